@@ -1,0 +1,193 @@
+//! The [`Diagnostic`] data type: a stable code, a severity, labelled spans,
+//! notes and an optional machine-applicable fix.
+
+use crate::Span;
+
+/// How bad a diagnostic is, as reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// A supplementary note (rarely a diagnostic of its own).
+    Note,
+    /// Suspicious code that still compiles.
+    Warning,
+    /// The input is invalid; no output is written.
+    Error,
+    /// oclc itself failed (e.g. it produced a module the validator rejects).
+    Bug,
+}
+
+impl Severity {
+    /// The word used in rendered output (`error`, `warning`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+            Severity::Bug => "internal compiler error",
+        }
+    }
+}
+
+/// The level a code is reported at by default, or after `-W`/`--allow` flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Not reported.
+    Allow,
+    /// Reported as a warning.
+    Warn,
+    /// Reported as an error.
+    Deny,
+}
+
+/// A registered diagnostic code. Every diagnostic oclc emits refers to one of
+/// these statics; the registry of all of them drives `--explain`,
+/// `--list-rules`, SARIF rule metadata and `docs/diagnostics.md`.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct Code {
+    /// Stable identifier, e.g. `E0401`. Never reused or renumbered.
+    pub id: &'static str,
+    /// Kebab-case name used by `-W<name>`, e.g. `store-order`.
+    pub name: &'static str,
+    /// Level when no flag changes it.
+    pub default_level: Level,
+    /// Whether `-W`/`--allow` may change the level (errors required by the
+    /// specification cannot be silenced).
+    pub configurable: bool,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// The specification section the rule comes from, if any.
+    pub spec: Option<&'static str>,
+    /// Longer explanation shown by `--explain` (Markdown).
+    pub explanation: &'static str,
+}
+
+/// A span with a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    /// Where.
+    pub span: Span,
+    /// What to say there (may be empty).
+    pub message: String,
+}
+
+impl Label {
+    /// A label with a message.
+    pub fn new(span: Span, message: impl Into<String>) -> Self {
+        Label {
+            span,
+            message: message.into(),
+        }
+    }
+}
+
+/// One replacement of the text at `span` by `replacement`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    /// The text to replace (empty for an insertion).
+    pub span: Span,
+    /// The new text.
+    pub replacement: String,
+}
+
+/// A suggestion, with edits when it can be applied mechanically.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Help {
+    /// What to do, in words.
+    pub message: String,
+    /// The machine-applicable edits; empty when the help is advice only.
+    pub edits: Vec<Edit>,
+}
+
+/// One finding: what is wrong, where, and how to fix it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The registered code.
+    pub code: &'static Code,
+    /// Severity as reported (after level flags are applied).
+    pub severity: Severity,
+    /// The headline, lower-case, no trailing period (rustc style).
+    pub message: String,
+    /// The main location; `None` for diagnostics about no place in the source
+    /// (a missing file, a bad option).
+    pub primary: Option<Label>,
+    /// Further related locations.
+    pub secondary: Vec<Label>,
+    /// `note:` lines.
+    pub notes: Vec<String>,
+    /// A `help:` line, optionally with a fix.
+    pub help: Option<Help>,
+}
+
+impl Diagnostic {
+    /// A diagnostic of `code` at its default severity.
+    pub fn new(code: &'static Code, message: impl Into<String>) -> Self {
+        let severity = match code.default_level {
+            Level::Deny => Severity::Error,
+            Level::Warn | Level::Allow => Severity::Warning,
+        };
+        Diagnostic {
+            code,
+            severity,
+            message: message.into(),
+            primary: None,
+            secondary: Vec::new(),
+            notes: Vec::new(),
+            help: None,
+        }
+    }
+
+    /// Sets the primary label.
+    pub fn with_primary(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.primary = Some(Label::new(span, message));
+        self
+    }
+
+    /// Adds a secondary label.
+    pub fn with_secondary(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.secondary.push(Label::new(span, message));
+        self
+    }
+
+    /// Adds a note.
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Sets advice without edits.
+    pub fn with_help(mut self, message: impl Into<String>) -> Self {
+        self.help = Some(Help {
+            message: message.into(),
+            edits: Vec::new(),
+        });
+        self
+    }
+
+    /// Sets a machine-applicable fix replacing `span` by `replacement`.
+    pub fn with_fix(
+        mut self,
+        message: impl Into<String>,
+        span: Span,
+        replacement: impl Into<String>,
+    ) -> Self {
+        self.help = Some(Help {
+            message: message.into(),
+            edits: vec![Edit {
+                span,
+                replacement: replacement.into(),
+            }],
+        });
+        self
+    }
+
+    /// Overrides the severity.
+    pub fn with_severity(mut self, severity: Severity) -> Self {
+        self.severity = severity;
+        self
+    }
+
+    /// Whether this diagnostic stops compilation.
+    pub fn is_error(&self) -> bool {
+        self.severity >= Severity::Error
+    }
+}

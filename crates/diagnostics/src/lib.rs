@@ -1,0 +1,14 @@
+//! Source files, spans and the one `Diagnostic` type every oclc stage reports with.
+//!
+//! Architecture invariant: this crate knows nothing about OpenCL C. It holds
+//! the [`SourceMap`] (every file read, including `#include`d ones), byte
+//! [`Span`]s into it, the [`Diagnostic`] data type with its stable [`Code`],
+//! and the renderers that turn diagnostics into human text (codespan-reporting),
+//! JSON lines (rustc's shape) and SARIF 2.1.0. Renderers write into a
+//! caller-supplied writer; nothing here prints or exits.
+
+mod diagnostic;
+mod source_map;
+
+pub use diagnostic::{Code, Diagnostic, Edit, Help, Label, Level, Severity};
+pub use source_map::{FileId, LineCol, SourceFile, SourceMap, Span};

@@ -1,0 +1,181 @@
+//! The source map: every file oclc has read, addressed by [`FileId`], and
+//! byte [`Span`]s into those files.
+
+use std::fmt;
+
+/// Index of a file in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A half-open byte range `start..end` in one file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Span {
+    /// The file the range is in.
+    pub file: FileId,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span from `start` to `end` in `file`.
+    pub fn new(file: FileId, start: u32, end: u32) -> Self {
+        Span { file, start, end }
+    }
+
+    /// The smallest span covering `self` and `other`; `self` when they are in
+    /// different files (a macro expansion can join tokens from two files).
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+
+    /// An empty span at the end of `self` (for "expected `;` here").
+    pub fn end_point(self) -> Span {
+        Span {
+            file: self.file,
+            start: self.end,
+            end: self.end,
+        }
+    }
+
+    /// Whether `other` lies within `self`.
+    pub fn contains(self, other: Span) -> bool {
+        self.file == other.file && self.start <= other.start && other.end <= self.end
+    }
+
+    /// Length in bytes.
+    pub fn len(self) -> u32 {
+        self.end - self.start
+    }
+
+    /// Whether the span is empty.
+    pub fn is_empty(self) -> bool {
+        self.start == self.end
+    }
+}
+
+/// A 1-based line and column (column counted in bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineCol {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column in bytes.
+    pub column: u32,
+}
+
+impl fmt::Display for LineCol {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.column)
+    }
+}
+
+/// One file: its display name, its text, and where its lines start.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    name: String,
+    text: String,
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    /// The name shown in diagnostics (the path as given).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The file's text.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Byte offsets where each line starts (always begins with 0).
+    pub fn line_starts(&self) -> &[u32] {
+        &self.line_starts
+    }
+
+    /// Line and column of a byte offset (clamped to the file).
+    pub fn line_col(&self, offset: u32) -> LineCol {
+        let offset = offset.min(self.text.len() as u32);
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        LineCol {
+            line: line as u32 + 1,
+            column: offset - self.line_starts[line] + 1,
+        }
+    }
+}
+
+/// Every file read during one compilation. Files are only ever added, so a
+/// [`FileId`] stays valid for the map's lifetime.
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> Self {
+        SourceMap::default()
+    }
+
+    /// Adds a file and returns its id.
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        let text = text.into();
+        let mut line_starts = vec![0];
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        self.files.push(SourceFile {
+            name: name.into(),
+            text,
+            line_starts,
+        });
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    /// The file with this id.
+    ///
+    /// # Panics
+    /// If `id` did not come from this map.
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    /// The file with this id, if it exists.
+    pub fn get(&self, id: FileId) -> Option<&SourceFile> {
+        self.files.get(id.0 as usize)
+    }
+
+    /// All files in the order they were added.
+    pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FileId(i as u32), f))
+    }
+
+    /// The text a span covers ("" when the span is out of range).
+    pub fn snippet(&self, span: Span) -> &str {
+        self.get(span.file)
+            .and_then(|f| f.text.get(span.start as usize..span.end as usize))
+            .unwrap_or("")
+    }
+
+    /// Line and column of the start of a span.
+    pub fn line_col(&self, span: Span) -> LineCol {
+        self.file(span.file).line_col(span.start)
+    }
+}

@@ -1,0 +1,336 @@
+//! Atomic operations, fences and barriers as the IR records them: which
+//! OpenCL C function was called, on what, and with which order and scope
+//! arguments (constant-folded where possible, with spans for diagnostics).
+
+use crate::ExprId;
+use oclc_diagnostics::Span;
+
+/// `memory_order` values (as clang's `__ATOMIC_*` numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MemoryOrder {
+    /// `memory_order_relaxed` (0).
+    Relaxed,
+    /// `memory_order_acquire` (2).
+    Acquire,
+    /// `memory_order_release` (3).
+    Release,
+    /// `memory_order_acq_rel` (4).
+    AcqRel,
+    /// `memory_order_seq_cst` (5).
+    SeqCst,
+}
+
+impl MemoryOrder {
+    /// All orders, weakest first.
+    pub const ALL: [MemoryOrder; 5] = [
+        MemoryOrder::Relaxed,
+        MemoryOrder::Acquire,
+        MemoryOrder::Release,
+        MemoryOrder::AcqRel,
+        MemoryOrder::SeqCst,
+    ];
+
+    /// The enumerator's value in OpenCL C.
+    pub fn value(self) -> i64 {
+        match self {
+            MemoryOrder::Relaxed => 0,
+            MemoryOrder::Acquire => 2,
+            MemoryOrder::Release => 3,
+            MemoryOrder::AcqRel => 4,
+            MemoryOrder::SeqCst => 5,
+        }
+    }
+
+    /// The order with this value; `None` for anything else (including
+    /// C11's `memory_order_consume`, 1, which OpenCL C does not have).
+    pub fn from_value(v: i64) -> Option<MemoryOrder> {
+        MemoryOrder::ALL.into_iter().find(|o| o.value() == v)
+    }
+
+    /// The enumerator's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            MemoryOrder::Relaxed => "memory_order_relaxed",
+            MemoryOrder::Acquire => "memory_order_acquire",
+            MemoryOrder::Release => "memory_order_release",
+            MemoryOrder::AcqRel => "memory_order_acq_rel",
+            MemoryOrder::SeqCst => "memory_order_seq_cst",
+        }
+    }
+
+    /// The SPIR-V Memory Semantics ordering bit.
+    pub fn semantics_bits(self) -> u32 {
+        match self {
+            MemoryOrder::Relaxed => 0,
+            MemoryOrder::Acquire => 0x2,
+            MemoryOrder::Release => 0x4,
+            MemoryOrder::AcqRel => 0x8,
+            MemoryOrder::SeqCst => 0x10,
+        }
+    }
+}
+
+/// `memory_scope` values (as clang's `__OPENCL_MEMORY_SCOPE_*` numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MemoryScope {
+    /// `memory_scope_work_item` (0).
+    WorkItem,
+    /// `memory_scope_work_group` (1).
+    WorkGroup,
+    /// `memory_scope_device` (2).
+    Device,
+    /// `memory_scope_all_svm_devices` / `memory_scope_all_devices` (3).
+    AllSvmDevices,
+    /// `memory_scope_sub_group` (4).
+    SubGroup,
+}
+
+impl MemoryScope {
+    /// All scopes in value order.
+    pub const ALL: [MemoryScope; 5] = [
+        MemoryScope::WorkItem,
+        MemoryScope::WorkGroup,
+        MemoryScope::Device,
+        MemoryScope::AllSvmDevices,
+        MemoryScope::SubGroup,
+    ];
+
+    /// The enumerator's value in OpenCL C.
+    pub fn value(self) -> i64 {
+        match self {
+            MemoryScope::WorkItem => 0,
+            MemoryScope::WorkGroup => 1,
+            MemoryScope::Device => 2,
+            MemoryScope::AllSvmDevices => 3,
+            MemoryScope::SubGroup => 4,
+        }
+    }
+
+    /// The scope with this value.
+    pub fn from_value(v: i64) -> Option<MemoryScope> {
+        MemoryScope::ALL.into_iter().find(|s| s.value() == v)
+    }
+
+    /// The enumerator's name (`memory_scope_all_svm_devices` for 3).
+    pub fn name(self) -> &'static str {
+        match self {
+            MemoryScope::WorkItem => "memory_scope_work_item",
+            MemoryScope::WorkGroup => "memory_scope_work_group",
+            MemoryScope::Device => "memory_scope_device",
+            MemoryScope::AllSvmDevices => "memory_scope_all_svm_devices",
+            MemoryScope::SubGroup => "memory_scope_sub_group",
+        }
+    }
+
+    /// The SPIR-V Scope operand.
+    pub fn spirv_scope(self) -> u32 {
+        match self {
+            MemoryScope::AllSvmDevices => 0,
+            MemoryScope::Device => 1,
+            MemoryScope::WorkGroup => 2,
+            MemoryScope::SubGroup => 3,
+            MemoryScope::WorkItem => 4,
+        }
+    }
+}
+
+/// `CLK_LOCAL_MEM_FENCE`.
+pub const FENCE_LOCAL: i64 = 1;
+/// `CLK_GLOBAL_MEM_FENCE`.
+pub const FENCE_GLOBAL: i64 = 2;
+/// `CLK_IMAGE_MEM_FENCE`.
+pub const FENCE_IMAGE: i64 = 4;
+
+/// An order, scope or flags argument: the expression and, when it is a
+/// compile-time constant, its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemArg {
+    /// The argument expression (an `int`).
+    pub expr: ExprId,
+    /// Its value when constant.
+    pub value: Option<i64>,
+    /// The argument as written.
+    pub span: Span,
+}
+
+/// The atomic operation a function performs.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    // C11-style (OpenCL C 2.0+).
+    Init,
+    Store,
+    Load,
+    Exchange,
+    CompareExchangeStrong,
+    CompareExchangeWeak,
+    FetchAdd,
+    FetchSub,
+    FetchOr,
+    FetchXor,
+    FetchAnd,
+    FetchMin,
+    FetchMax,
+    FlagTestAndSet,
+    FlagClear,
+    // OpenCL 1.x (`atomic_*` and `atom_*`).
+    LegacyAdd,
+    LegacySub,
+    LegacyXchg,
+    LegacyInc,
+    LegacyDec,
+    LegacyCmpxchg,
+    LegacyMin,
+    LegacyMax,
+    LegacyAnd,
+    LegacyOr,
+    LegacyXor,
+}
+
+impl AtomicOp {
+    /// Whether this is an OpenCL 1.x function.
+    pub fn is_legacy(self) -> bool {
+        matches!(
+            self,
+            AtomicOp::LegacyAdd
+                | AtomicOp::LegacySub
+                | AtomicOp::LegacyXchg
+                | AtomicOp::LegacyInc
+                | AtomicOp::LegacyDec
+                | AtomicOp::LegacyCmpxchg
+                | AtomicOp::LegacyMin
+                | AtomicOp::LegacyMax
+                | AtomicOp::LegacyAnd
+                | AtomicOp::LegacyOr
+                | AtomicOp::LegacyXor
+        )
+    }
+
+    /// Whether this is a compare-exchange (with a failure order).
+    pub fn is_compare_exchange(self) -> bool {
+        matches!(
+            self,
+            AtomicOp::CompareExchangeStrong | AtomicOp::CompareExchangeWeak
+        )
+    }
+
+    /// The C11 function's base name (`atomic_fetch_add`), or the legacy
+    /// `atomic_` name.
+    pub fn base_name(self) -> &'static str {
+        match self {
+            AtomicOp::Init => "atomic_init",
+            AtomicOp::Store => "atomic_store",
+            AtomicOp::Load => "atomic_load",
+            AtomicOp::Exchange => "atomic_exchange",
+            AtomicOp::CompareExchangeStrong => "atomic_compare_exchange_strong",
+            AtomicOp::CompareExchangeWeak => "atomic_compare_exchange_weak",
+            AtomicOp::FetchAdd => "atomic_fetch_add",
+            AtomicOp::FetchSub => "atomic_fetch_sub",
+            AtomicOp::FetchOr => "atomic_fetch_or",
+            AtomicOp::FetchXor => "atomic_fetch_xor",
+            AtomicOp::FetchAnd => "atomic_fetch_and",
+            AtomicOp::FetchMin => "atomic_fetch_min",
+            AtomicOp::FetchMax => "atomic_fetch_max",
+            AtomicOp::FlagTestAndSet => "atomic_flag_test_and_set",
+            AtomicOp::FlagClear => "atomic_flag_clear",
+            AtomicOp::LegacyAdd => "atomic_add",
+            AtomicOp::LegacySub => "atomic_sub",
+            AtomicOp::LegacyXchg => "atomic_xchg",
+            AtomicOp::LegacyInc => "atomic_inc",
+            AtomicOp::LegacyDec => "atomic_dec",
+            AtomicOp::LegacyCmpxchg => "atomic_cmpxchg",
+            AtomicOp::LegacyMin => "atomic_min",
+            AtomicOp::LegacyMax => "atomic_max",
+            AtomicOp::LegacyAnd => "atomic_and",
+            AtomicOp::LegacyOr => "atomic_or",
+            AtomicOp::LegacyXor => "atomic_xor",
+        }
+    }
+}
+
+/// How the function was spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicForm {
+    /// `atomic_store(p, v)`: seq_cst, device scope.
+    Plain,
+    /// `atomic_store_explicit(p, v, order)`: device scope.
+    Explicit,
+    /// `atomic_store_explicit(p, v, order, scope)`.
+    ExplicitScope,
+    /// OpenCL 1.1 `atomic_add`.
+    Legacy,
+    /// Extension `atom_add`.
+    LegacyAtom,
+}
+
+/// One call of an atomic function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AtomicCall {
+    /// The operation.
+    pub op: AtomicOp,
+    /// The spelling.
+    pub form: AtomicForm,
+    /// The function name as written (for messages and fixes).
+    pub name_span: Span,
+    /// Pointer to the atomic object (its address space is the object's
+    /// when known, `Generic` otherwise).
+    pub pointer: ExprId,
+    /// The value operands after the pointer, converted to the operation's
+    /// type. Compare-exchange: `[expected pointer, desired]`; legacy
+    /// cmpxchg: `[compare, value]`; inc/dec/load/flag functions: none.
+    pub operands: Vec<ExprId>,
+    /// The order (success order for compare-exchange); `None` when not
+    /// written (seq_cst for C11 forms, relaxed for legacy).
+    pub order: Option<MemArg>,
+    /// The failure order of `_explicit` compare-exchange.
+    pub failure: Option<MemArg>,
+    /// The scope; `None` when not written (device for C11 forms).
+    pub scope: Option<MemArg>,
+}
+
+/// Which fence or barrier function was called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenceKind {
+    /// `barrier(flags)`.
+    Barrier,
+    /// `work_group_barrier(flags[, scope])`.
+    WorkGroupBarrier,
+    /// `mem_fence(flags)`.
+    MemFence,
+    /// `read_mem_fence(flags)`.
+    ReadMemFence,
+    /// `write_mem_fence(flags)`.
+    WriteMemFence,
+    /// `atomic_work_item_fence(flags, order, scope)`.
+    AtomicWorkItemFence,
+}
+
+impl FenceKind {
+    /// The function's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            FenceKind::Barrier => "barrier",
+            FenceKind::WorkGroupBarrier => "work_group_barrier",
+            FenceKind::MemFence => "mem_fence",
+            FenceKind::ReadMemFence => "read_mem_fence",
+            FenceKind::WriteMemFence => "write_mem_fence",
+            FenceKind::AtomicWorkItemFence => "atomic_work_item_fence",
+        }
+    }
+}
+
+/// One call of a fence or barrier.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FenceCall {
+    /// Which function.
+    pub kind: FenceKind,
+    /// The function name as written.
+    pub name_span: Span,
+    /// `cl_mem_fence_flags`.
+    pub flags: MemArg,
+    /// The order of `atomic_work_item_fence`.
+    pub order: Option<MemArg>,
+    /// The scope of `atomic_work_item_fence` and two-argument
+    /// `work_group_barrier`.
+    pub scope: Option<MemArg>,
+}

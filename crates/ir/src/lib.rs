@@ -1,0 +1,453 @@
+//! oclc's intermediate representation: a typed, checked program that the
+//! atomic rules inspect and the SPIR-V back end translates.
+//!
+//! # Shape
+//! A [`Module`] owns hash-consed [`Type`]s ([`Types`]), program-scope and
+//! kernel-scope `local` [`GlobalVariable`]s, and [`Function`]s. Each
+//! function owns an arena of [`Expr`]s (addressed by [`ExprId`]; every
+//! expression is used exactly once, so the arena is a forest of trees) and a
+//! structured body of [`Stmt`]s. Expressions carry their type and span.
+//!
+//! # Semantics
+//! * Variables are memory: [`ExprKind::Local`] and [`ExprKind::Global`]
+//!   yield *pointers*; reading is [`ExprKind::Load`], writing
+//!   [`ExprKind::Store`]. Parameters are values ([`ExprKind::Param`]); the
+//!   front end copies a parameter into a local when it is assigned or its
+//!   address is taken.
+//! * Operands are evaluated left to right; `&&`, `||` and `?:` evaluate
+//!   lazily ([`ExprKind::LogicalAnd`], [`ExprKind::LogicalOr`],
+//!   [`ExprKind::Select`]).
+//! * All implicit C conversions are explicit [`ExprKind::Convert`] nodes;
+//!   binary operands already have the operation's type.
+//! * Atomic operations, fences and barriers are first-class
+//!   ([`AtomicCall`], [`FenceCall`]) and keep the spans of their order and
+//!   scope arguments so rules can point at them.
+//!
+//! Architecture invariant: a module that passed semantic analysis and the
+//! rule checks with no error is translatable; the back end may assume every
+//! type is well formed and every operand has the type the node requires.
+
+mod atomics;
+mod types;
+
+pub use atomics::{
+    AtomicCall, AtomicForm, AtomicOp, FenceCall, FenceKind, MemArg, MemoryOrder, MemoryScope,
+    FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+};
+pub use types::{AddressSpace, OpaqueType, Quals, StructDef, StructId, Type, TypeId, Types};
+
+use oclc_diagnostics::Span;
+
+/// Index of a [`Function`] in [`Module::functions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FunctionId(pub u32);
+
+/// Index of a [`GlobalVariable`] in [`Module::globals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+
+/// Index of a [`Local`] in [`Function::locals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LocalId(pub u32);
+
+/// Index of an [`Expr`] in [`Function::exprs`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExprId(pub u32);
+
+/// A whole program.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// Every type, deduplicated.
+    pub types: Types,
+    /// Program-scope variables and kernel-scope `local` variables.
+    pub globals: Vec<GlobalVariable>,
+    /// Kernels and helper functions, in source order (callees may come
+    /// after callers).
+    pub functions: Vec<Function>,
+    /// OpenCL C version as 100, 110, 120, 200 or 300 (`OpSource`).
+    pub source_version: u32,
+    /// 32 or 64.
+    pub pointer_bits: u32,
+}
+
+impl Module {
+    /// The function with this id.
+    pub fn function(&self, id: FunctionId) -> &Function {
+        &self.functions[id.0 as usize]
+    }
+
+    /// The global with this id.
+    pub fn global(&self, id: GlobalId) -> &GlobalVariable {
+        &self.globals[id.0 as usize]
+    }
+}
+
+/// A constant initializer of a global variable.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstInit {
+    /// A scalar of the variable's (element) type.
+    Scalar(Literal),
+    /// Array elements or struct members in order; missing trailing
+    /// elements are zero.
+    Composite(Vec<ConstInit>),
+    /// All zero.
+    Zero,
+}
+
+/// A program-scope variable or a kernel-scope `local` variable.
+#[derive(Clone, Debug)]
+pub struct GlobalVariable {
+    /// Source name.
+    pub name: String,
+    /// The variable's type (not a pointer).
+    pub ty: TypeId,
+    /// `Global`, `Constant` or `Local`.
+    pub space: AddressSpace,
+    /// The initializer, if any (never for `Local`).
+    pub init: Option<ConstInit>,
+    /// For a `local` variable declared inside a kernel: that kernel.
+    pub kernel: Option<FunctionId>,
+    /// The declaration.
+    pub span: Span,
+}
+
+/// A function-scope (private) variable.
+#[derive(Clone, Debug)]
+pub struct Local {
+    /// Source name (or a generated name for temporaries, starting with `.`).
+    pub name: String,
+    /// The variable's type (not a pointer).
+    pub ty: TypeId,
+    /// The declaration.
+    pub span: Span,
+}
+
+/// A function parameter.
+#[derive(Clone, Debug)]
+pub struct Param {
+    /// Source name (may be empty).
+    pub name: String,
+    /// Its type.
+    pub ty: TypeId,
+    /// The declaration.
+    pub span: Span,
+}
+
+/// Kernel-only properties.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelInfo {
+    /// `__attribute__((reqd_work_group_size(x, y, z)))`.
+    pub reqd_work_group_size: Option<[u32; 3]>,
+}
+
+/// A kernel or helper function.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// Source name.
+    pub name: String,
+    /// `Some` for `__kernel` functions.
+    pub kernel: Option<KernelInfo>,
+    /// Parameters.
+    pub params: Vec<Param>,
+    /// Return type.
+    pub ret: TypeId,
+    /// Private variables, including temporaries.
+    pub locals: Vec<Local>,
+    /// The expression arena.
+    pub exprs: Vec<Expr>,
+    /// The body.
+    pub body: Block,
+    /// The definition.
+    pub span: Span,
+}
+
+impl Function {
+    /// The expression with this id.
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id.0 as usize]
+    }
+}
+
+/// A sequence of statements.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Block(pub Vec<Stmt>);
+
+/// A `case` or `default` label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseLabel {
+    /// `case value:` (the value converted to the selector's type, as bits).
+    Value(u64),
+    /// `default:`.
+    Default,
+}
+
+/// Statements under consecutive `case` labels inside a `switch`. Control
+/// falls through into the next segment unless the body ends in `break`,
+/// `continue` or `return`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwitchSegment {
+    /// The labels (at least one).
+    pub labels: Vec<CaseLabel>,
+    /// The statements.
+    pub body: Block,
+}
+
+/// A statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// Evaluate for side effects.
+    Expr(ExprId),
+    /// A nested block.
+    Block(Block),
+    /// `if`.
+    If {
+        /// A `bool` condition.
+        cond: ExprId,
+        /// Taken when true.
+        then: Block,
+        /// Taken when false (may be empty).
+        otherwise: Block,
+    },
+    /// Every loop: `while` (`test_first`), `do`/`while` (not `test_first`)
+    /// and `for` (initialisation emitted before it, `step` as `continuing`).
+    Loop {
+        /// A `bool` condition; `None` loops until `break`.
+        cond: Option<ExprId>,
+        /// Whether the condition is tested before the first iteration.
+        test_first: bool,
+        /// The body.
+        body: Block,
+        /// Runs after the body and on `continue`, before the next test.
+        continuing: Block,
+    },
+    /// `switch`.
+    Switch {
+        /// An integer selector.
+        selector: ExprId,
+        /// The segments in source order.
+        segments: Vec<SwitchSegment>,
+    },
+    /// `break` out of the innermost loop or switch.
+    Break,
+    /// `continue` the innermost loop.
+    Continue,
+    /// `return`.
+    Return(Option<ExprId>),
+}
+
+/// A constant value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Literal {
+    /// `true`/`false`.
+    Bool(bool),
+    /// An integer of the expression's type, as bits (sign-extended for
+    /// signed types).
+    Int(u64),
+    /// A floating value of the expression's type.
+    Float(f64),
+    /// A null pointer of the expression's type.
+    Null,
+}
+
+/// Unary operators on values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// Arithmetic negation.
+    Neg,
+    /// Logical not (`bool` → `bool`).
+    Not,
+    /// Bitwise complement.
+    BitNot,
+}
+
+/// Binary operators on two operands of the same type. Comparisons yield
+/// `bool`; pointer ± integer uses [`ExprKind::PtrOffset`] instead.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// Conversions; the source and target types are the operand's and the
+/// node's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Conversion {
+    /// Integer to integer: sign- or zero-extend (by the source's
+    /// signedness) or truncate; same width is a no-op or a sign change.
+    IntToInt,
+    /// Integer to floating.
+    IntToFloat,
+    /// Floating to integer (round toward zero).
+    FloatToInt,
+    /// Floating to floating.
+    FloatToFloat,
+    /// `bool` to integer (0/1).
+    BoolToInt,
+    /// Scalar to `bool` (`!= 0`, `!= null`).
+    ToBool,
+    /// A pointer to a pointer in the same address space.
+    PtrToPtr,
+    /// A named-space pointer to a `generic` pointer.
+    ToGeneric,
+    /// A `generic` pointer to a named-space pointer.
+    FromGeneric,
+    /// Pointer to integer.
+    PtrToInt,
+    /// Integer to pointer.
+    IntToPtr,
+    /// Reinterpret bits (same size).
+    Bitcast,
+    /// A scalar to every element of a vector.
+    Splat,
+}
+
+/// Built-in functions other than atomics, fences and barriers.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuiltinFn {
+    GetGlobalId,
+    GetLocalId,
+    GetGroupId,
+    GetGlobalSize,
+    GetLocalSize,
+    GetNumGroups,
+    GetWorkDim,
+    GetGlobalOffset,
+    GetEnqueuedLocalSize,
+    /// Integer `min` (signedness from the type).
+    Min,
+    /// Integer `max`.
+    Max,
+    /// Integer `clamp(x, lo, hi)`.
+    Clamp,
+    /// Integer `abs` (result unsigned of the same width).
+    Abs,
+    /// Floating `fmin`/`min`.
+    FMin,
+    /// Floating `fmax`/`max`.
+    FMax,
+}
+
+/// An expression node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    /// What it computes.
+    pub kind: ExprKind,
+    /// Its type.
+    pub ty: TypeId,
+    /// The source it came from.
+    pub span: Span,
+}
+
+/// Expression kinds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// A constant.
+    Literal(Literal),
+    /// The value of a parameter.
+    Param(u32),
+    /// Pointer to a private variable.
+    Local(LocalId),
+    /// Pointer to a global or kernel-scope `local` variable.
+    Global(GlobalId),
+    /// Read through a pointer.
+    Load(ExprId),
+    /// `*pointer = value`; yields `value`.
+    Store {
+        /// Destination.
+        pointer: ExprId,
+        /// Value (already of the pointee type).
+        value: ExprId,
+    },
+    /// `*pointer op= value`: load, convert to `op_ty`, operate with `value`
+    /// (already of `op_ty`, or an integer for pointer arithmetic), convert
+    /// back, store; yields the stored value.
+    CompoundAssign {
+        /// The operation.
+        op: BinaryOp,
+        /// Destination.
+        pointer: ExprId,
+        /// Right operand.
+        value: ExprId,
+        /// The type the operation is performed in.
+        op_ty: TypeId,
+    },
+    /// `++`/`--` through a pointer; yields the new value (prefix) or the
+    /// old one (postfix). Pointers step by one element.
+    IncDec {
+        /// The object.
+        pointer: ExprId,
+        /// `++` (true) or `--`.
+        increment: bool,
+        /// Prefix (true) or postfix.
+        prefix: bool,
+    },
+    /// A unary operation.
+    Unary(UnaryOp, ExprId),
+    /// A binary operation.
+    Binary(BinaryOp, ExprId, ExprId),
+    /// `a && b` on `bool`s, evaluating `b` only when `a` is true.
+    LogicalAnd(ExprId, ExprId),
+    /// `a || b` on `bool`s, evaluating `b` only when `a` is false.
+    LogicalOr(ExprId, ExprId),
+    /// `cond ? a : b`, evaluating only the chosen side.
+    Select {
+        /// A `bool`.
+        cond: ExprId,
+        /// When true.
+        then: ExprId,
+        /// When false.
+        otherwise: ExprId,
+    },
+    /// A conversion.
+    Convert(Conversion, ExprId),
+    /// `pointer + index` elements.
+    PtrOffset {
+        /// The pointer.
+        pointer: ExprId,
+        /// A signed or unsigned integer.
+        index: ExprId,
+    },
+    /// Pointer to element `index` of the array `pointer` points to (array
+    /// decay and indexing of array objects).
+    ElementPtr {
+        /// Pointer to an array.
+        pointer: ExprId,
+        /// An integer.
+        index: ExprId,
+    },
+    /// Pointer to member `field` of the struct or union `pointer` points to.
+    MemberPtr {
+        /// Pointer to a struct or union.
+        pointer: ExprId,
+        /// Member index.
+        field: u32,
+    },
+    /// `a - b` on pointers, in elements.
+    PtrDiff(ExprId, ExprId),
+    /// A call of a user function.
+    Call(FunctionId, Vec<ExprId>),
+    /// A call of a built-in function.
+    Builtin(BuiltinFn, Vec<ExprId>),
+    /// An atomic function.
+    Atomic(Box<AtomicCall>),
+    /// A fence or barrier (type `void`).
+    Fence(Box<FenceCall>),
+    /// `a, b`.
+    Comma(ExprId, ExprId),
+}

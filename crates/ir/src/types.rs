@@ -1,0 +1,227 @@
+//! IR types, hash-consed in [`Types`] so equal types share one [`TypeId`].
+
+use rustc_hash::FxHashMap;
+
+/// Index of a [`Type`] in [`Types`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub u32);
+
+/// Index of a [`StructDef`] in [`Types`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StructId(pub u32);
+
+/// OpenCL address spaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AddressSpace {
+    /// `__private` (SPIR-V `Function`).
+    Private,
+    /// `__global` (`CrossWorkgroup`).
+    Global,
+    /// `__local` (`Workgroup`).
+    Local,
+    /// `__constant` (`UniformConstant`).
+    Constant,
+    /// `__generic` (`Generic`).
+    Generic,
+}
+
+impl AddressSpace {
+    /// The OpenCL C keyword.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            AddressSpace::Private => "__private",
+            AddressSpace::Global => "__global",
+            AddressSpace::Local => "__local",
+            AddressSpace::Constant => "__constant",
+            AddressSpace::Generic => "__generic",
+        }
+    }
+}
+
+/// Qualifiers of a pointee.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Quals {
+    /// `const`.
+    pub const_: bool,
+    /// `volatile`.
+    pub volatile: bool,
+}
+
+/// Opaque OpenCL types.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpaqueType {
+    Image,
+    Sampler,
+    Event,
+}
+
+/// A type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    /// `void`.
+    Void,
+    /// `bool`.
+    Bool,
+    /// An integer: 8, 16, 32 or 64 bits.
+    Int {
+        /// Width.
+        bits: u8,
+        /// Signedness.
+        signed: bool,
+    },
+    /// A floating type: 16, 32 or 64 bits.
+    Float {
+        /// Width.
+        bits: u8,
+    },
+    /// A vector of 2, 3, 4, 8 or 16 scalars.
+    Vector {
+        /// Element type (a scalar).
+        elem: TypeId,
+        /// Element count.
+        len: u8,
+    },
+    /// A pointer.
+    Pointer {
+        /// What it points to.
+        pointee: TypeId,
+        /// The pointee's address space.
+        space: AddressSpace,
+        /// The pointee's qualifiers.
+        quals: Quals,
+    },
+    /// An array; `len` is `None` only for unsized parameters.
+    Array {
+        /// Element type.
+        elem: TypeId,
+        /// Element count.
+        len: Option<u32>,
+    },
+    /// A struct or union (nominal).
+    Struct(StructId),
+    /// An atomic type: `atomic_int` is `Atomic(int)`, `atomic_flag` is
+    /// `Atomic(int)` marked by [`Type::AtomicFlag`] instead.
+    Atomic(TypeId),
+    /// `atomic_flag` (32 bits in memory).
+    AtomicFlag,
+    /// Images, samplers and events.
+    Opaque(OpaqueType),
+}
+
+/// A struct or union definition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StructDef {
+    /// The tag (or a generated name).
+    pub name: String,
+    /// Whether it is a union.
+    pub is_union: bool,
+    /// Members in order.
+    pub members: Vec<(String, TypeId)>,
+}
+
+/// The type table: every distinct [`Type`] once, plus struct definitions.
+#[derive(Clone, Debug, Default)]
+pub struct Types {
+    list: Vec<Type>,
+    map: FxHashMap<Type, TypeId>,
+    structs: Vec<StructDef>,
+}
+
+impl Types {
+    /// An empty table.
+    pub fn new() -> Self {
+        Types::default()
+    }
+
+    /// The id of `ty`, adding it if new.
+    pub fn intern(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.map.get(&ty) {
+            return id;
+        }
+        let id = TypeId(self.list.len() as u32);
+        self.list.push(ty);
+        self.map.insert(ty, id);
+        id
+    }
+
+    /// The type with this id.
+    pub fn get(&self, id: TypeId) -> Type {
+        self.list[id.0 as usize]
+    }
+
+    /// All types in insertion order (a type's operands come before it).
+    pub fn iter(&self) -> impl Iterator<Item = (TypeId, Type)> + '_ {
+        self.list
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| (TypeId(i as u32), t))
+    }
+
+    /// Adds a struct definition (members may be filled in later with
+    /// [`Types::struct_mut`]).
+    pub fn add_struct(&mut self, def: StructDef) -> StructId {
+        self.structs.push(def);
+        StructId(self.structs.len() as u32 - 1)
+    }
+
+    /// A struct definition.
+    pub fn struct_def(&self, id: StructId) -> &StructDef {
+        &self.structs[id.0 as usize]
+    }
+
+    /// A struct definition, mutably (to complete a forward-declared tag).
+    pub fn struct_mut(&mut self, id: StructId) -> &mut StructDef {
+        &mut self.structs[id.0 as usize]
+    }
+
+    /// Size in bytes under OpenCL's layout rules (`pointer_bits` for
+    /// pointers); `None` for unsized or opaque types.
+    pub fn size_of(&self, id: TypeId, pointer_bits: u32) -> Option<u64> {
+        Some(match self.get(id) {
+            Type::Void => 1,
+            Type::Bool => 1,
+            Type::Int { bits, .. } | Type::Float { bits } => u64::from(bits) / 8,
+            Type::Vector { elem, len } => {
+                let n = if len == 3 { 4 } else { u64::from(len) };
+                self.size_of(elem, pointer_bits)? * n
+            }
+            Type::Pointer { .. } => u64::from(pointer_bits) / 8,
+            Type::Array { elem, len } => self.size_of(elem, pointer_bits)? * u64::from(len?),
+            Type::Atomic(inner) => self.size_of(inner, pointer_bits)?,
+            Type::AtomicFlag => 4,
+            Type::Struct(s) => {
+                let def = self.struct_def(s);
+                let mut size = 0u64;
+                let mut align = 1u64;
+                for &(_, m) in &def.members {
+                    let ms = self.size_of(m, pointer_bits)?;
+                    let ma = self.align_of(m, pointer_bits)?;
+                    align = align.max(ma);
+                    if def.is_union {
+                        size = size.max(ms);
+                    } else {
+                        size = size.div_ceil(ma) * ma + ms;
+                    }
+                }
+                size.div_ceil(align) * align
+            }
+            Type::Opaque(_) => return None,
+        })
+    }
+
+    /// Alignment in bytes.
+    pub fn align_of(&self, id: TypeId, pointer_bits: u32) -> Option<u64> {
+        Some(match self.get(id) {
+            Type::Array { elem, .. } => self.align_of(elem, pointer_bits)?,
+            Type::Struct(s) => {
+                let mut align = 1;
+                for &(_, m) in &self.struct_def(s).members {
+                    align = align.max(self.align_of(m, pointer_bits)?);
+                }
+                align
+            }
+            _ => self.size_of(id, pointer_bits)?,
+        })
+    }
+}

@@ -1,0 +1,1 @@
+//! oclc library facade

@@ -1,0 +1,215 @@
+//! What the compilation targets: the OpenCL C version (`-cl-std`), the
+//! extensions and optional features the device supports (`-cl-ext`), and the
+//! pointer width (`-target spirv32|spirv64`).
+//!
+//! "Supported" is modelled separately from `#pragma OPENCL EXTENSION`: like
+//! clang, an extension the target supports is usable without the pragma.
+
+use std::fmt;
+
+/// The OpenCL C language version selected with `-cl-std`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ClStd {
+    /// OpenCL C 1.0.
+    Cl10,
+    /// OpenCL C 1.1.
+    Cl11,
+    /// OpenCL C 1.2.
+    Cl12,
+    /// OpenCL C 2.0 (the default).
+    Cl20,
+    /// OpenCL C 3.0.
+    Cl30,
+}
+
+impl ClStd {
+    /// Parses a `-cl-std=` value (`CL1.2`, `cl2.0`, `CL3.0`, ...).
+    pub fn parse(text: &str) -> Option<ClStd> {
+        match text.to_ascii_uppercase().as_str() {
+            "CL1.0" => Some(ClStd::Cl10),
+            "CL1.1" => Some(ClStd::Cl11),
+            "CL1.2" => Some(ClStd::Cl12),
+            "CL2.0" => Some(ClStd::Cl20),
+            "CL3.0" => Some(ClStd::Cl30),
+            _ => None,
+        }
+    }
+
+    /// The version as an integer: 100, 110, 120, 200, 300
+    /// (`__OPENCL_C_VERSION__`, `OpSource OpenCL_C`).
+    pub fn number(self) -> u32 {
+        match self {
+            ClStd::Cl10 => 100,
+            ClStd::Cl11 => 110,
+            ClStd::Cl12 => 120,
+            ClStd::Cl20 => 200,
+            ClStd::Cl30 => 300,
+        }
+    }
+
+    /// Whether this is OpenCL C 2.0 or later (C11 atomics, generic space).
+    pub fn is_2_0_or_later(self) -> bool {
+        self >= ClStd::Cl20
+    }
+}
+
+impl fmt::Display for ClStd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.number();
+        write!(f, "CL{}.{}", n / 100, n / 10 % 10)
+    }
+}
+
+macro_rules! features {
+    ($($variant:ident = $name:literal,)*) => {
+        /// An extension or OpenCL C 3.0 optional feature oclc knows about.
+        #[allow(missing_docs)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Feature { $($variant,)* }
+
+        impl Feature {
+            /// Every known feature, in declaration order.
+            pub const ALL: &'static [Feature] = &[$(Feature::$variant,)*];
+
+            /// The macro / extension name, e.g. `cl_khr_int64_base_atomics`.
+            pub fn name(self) -> &'static str {
+                match self { $(Feature::$variant => $name,)* }
+            }
+
+            /// Looks a name up.
+            pub fn from_name(name: &str) -> Option<Feature> {
+                match name { $($name => Some(Feature::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+features! {
+    // Extensions.
+    KhrGlobalInt32BaseAtomics = "cl_khr_global_int32_base_atomics",
+    KhrGlobalInt32ExtendedAtomics = "cl_khr_global_int32_extended_atomics",
+    KhrLocalInt32BaseAtomics = "cl_khr_local_int32_base_atomics",
+    KhrLocalInt32ExtendedAtomics = "cl_khr_local_int32_extended_atomics",
+    KhrInt64BaseAtomics = "cl_khr_int64_base_atomics",
+    KhrInt64ExtendedAtomics = "cl_khr_int64_extended_atomics",
+    KhrByteAddressableStore = "cl_khr_byte_addressable_store",
+    KhrFp64 = "cl_khr_fp64",
+    KhrFp16 = "cl_khr_fp16",
+    KhrSubgroups = "cl_khr_subgroups",
+    ExtFloatAtomics = "cl_ext_float_atomics",
+    // OpenCL C 3.0 optional features.
+    AtomicOrderAcqRel = "__opencl_c_atomic_order_acq_rel",
+    AtomicOrderSeqCst = "__opencl_c_atomic_order_seq_cst",
+    AtomicScopeDevice = "__opencl_c_atomic_scope_device",
+    AtomicScopeAllDevices = "__opencl_c_atomic_scope_all_devices",
+    GenericAddressSpace = "__opencl_c_generic_address_space",
+    ProgramScopeGlobalVariables = "__opencl_c_program_scope_global_variables",
+    Subgroups = "__opencl_c_subgroups",
+    Fp64 = "__opencl_c_fp64",
+    Int64 = "__opencl_c_int64",
+    Images = "__opencl_c_images",
+    ExtFp32GlobalAtomicAdd = "__opencl_c_ext_fp32_global_atomic_add",
+    ExtFp32LocalAtomicAdd = "__opencl_c_ext_fp32_local_atomic_add",
+    ExtFp32GlobalAtomicMinMax = "__opencl_c_ext_fp32_global_atomic_min_max",
+    ExtFp32LocalAtomicMinMax = "__opencl_c_ext_fp32_local_atomic_min_max",
+    ExtFp64GlobalAtomicAdd = "__opencl_c_ext_fp64_global_atomic_add",
+    ExtFp64LocalAtomicAdd = "__opencl_c_ext_fp64_local_atomic_add",
+    ExtFp64GlobalAtomicMinMax = "__opencl_c_ext_fp64_global_atomic_min_max",
+    ExtFp64LocalAtomicMinMax = "__opencl_c_ext_fp64_local_atomic_min_max",
+}
+
+/// A set of [`Feature`]s (a bit set; `Feature` has fewer than 64 variants).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct FeatureSet(u64);
+
+impl FeatureSet {
+    /// The empty set.
+    pub const EMPTY: FeatureSet = FeatureSet(0);
+
+    /// Whether `f` is in the set.
+    pub fn contains(self, f: Feature) -> bool {
+        self.0 & (1 << f as u32) != 0
+    }
+
+    /// Adds `f`.
+    pub fn insert(&mut self, f: Feature) {
+        self.0 |= 1 << f as u32;
+    }
+
+    /// Removes `f`.
+    pub fn remove(&mut self, f: Feature) {
+        self.0 &= !(1 << f as u32);
+    }
+
+    /// The members in declaration order.
+    pub fn iter(self) -> impl Iterator<Item = Feature> {
+        Feature::ALL.iter().copied().filter(move |&f| self.contains(f))
+    }
+
+    /// What a common OpenCL 2.0+ device supports (and what oclc assumes
+    /// when no `-cl-ext` says otherwise): everything in [`Feature::ALL`]
+    /// except `cl_khr_fp16`, images and the half-precision features.
+    pub fn default_for(std: ClStd) -> FeatureSet {
+        let mut set = FeatureSet::EMPTY;
+        for &f in Feature::ALL {
+            let skip = matches!(f, Feature::KhrFp16 | Feature::Images)
+                || (!std.is_2_0_or_later() && f.name().starts_with("__opencl_c_"))
+                || (std == ClStd::Cl20
+                    && f.name().starts_with("__opencl_c_")
+                    && !f.name().starts_with("__opencl_c_ext_"));
+            if !skip {
+                set.insert(f);
+            }
+        }
+        set
+    }
+}
+
+/// Everything about the target the front end and checks depend on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Target {
+    /// `-cl-std`.
+    pub std: ClStd,
+    /// Supported extensions and optional features, after `-cl-ext`.
+    pub features: FeatureSet,
+    /// 64 for `spirv64` (the default), 32 for `spirv32`.
+    pub pointer_bits: u32,
+}
+
+impl Target {
+    /// The default target for a language version: a 64-bit device with
+    /// [`FeatureSet::default_for`].
+    pub fn new(std: ClStd) -> Target {
+        Target {
+            std,
+            features: FeatureSet::default_for(std),
+            pointer_bits: 64,
+        }
+    }
+
+    /// Whether `f` is supported. Under OpenCL C 2.0 every 3.0 feature that
+    /// 2.0 makes mandatory counts as supported.
+    pub fn supports(&self, f: Feature) -> bool {
+        if self.std == ClStd::Cl20
+            && f.name().starts_with("__opencl_c_")
+            && !f.name().starts_with("__opencl_c_ext_")
+        {
+            // 2.0 has all orders and scopes, generic space, program-scope
+            // globals; subgroups, fp64 and int64 follow the extensions.
+            return match f {
+                Feature::Subgroups => self.features.contains(Feature::KhrSubgroups),
+                Feature::Fp64 => self.features.contains(Feature::KhrFp64),
+                Feature::AtomicScopeAllDevices => false,
+                Feature::Images => false,
+                _ => true,
+            };
+        }
+        self.features.contains(f)
+    }
+}
+
+impl Default for Target {
+    fn default() -> Self {
+        Target::new(ClStd::Cl20)
+    }
+}

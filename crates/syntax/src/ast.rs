@@ -1,0 +1,681 @@
+//! The abstract syntax tree: what the grammar builds, with a [`Span`] on
+//! every node. It keeps C's declaration syntax (specifiers plus declarators);
+//! semantic analysis turns that into types.
+//!
+//! Nesting is bounded: the constructors in this module ([`Expr::new`],
+//! [`Stmt::new`]) track depth and the parser replaces any node deeper than
+//! [`MAX_DEPTH`] with an error node and a diagnostic, so recursive walkers
+//! and `Drop` never overflow the stack.
+
+use oclc_diagnostics::Span;
+use oclc_preprocessor::Symbol;
+
+/// Deepest expression or statement nesting accepted.
+pub const MAX_DEPTH: u32 = 512;
+
+/// An identifier with its span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ident {
+    /// Interned name.
+    pub name: Symbol,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A whole translation unit.
+#[derive(Clone, Debug, Default)]
+pub struct TranslationUnit {
+    /// Top-level declarations and function definitions, in order.
+    pub items: Vec<Item>,
+}
+
+/// A top-level item.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// A function with a body.
+    Function(FunctionDef),
+    /// A declaration: variables, prototypes, typedefs, or a bare
+    /// `struct`/`union`/`enum` definition.
+    Declaration(Declaration),
+    /// An item the parser could not read (errors already reported).
+    Error(Span),
+}
+
+/// `__attribute__((name(args)))`.
+#[derive(Clone, Debug)]
+pub struct Attribute {
+    /// The attribute's name, e.g. `reqd_work_group_size`.
+    pub name: Ident,
+    /// Its arguments (constant expressions or type names parsed as
+    /// expressions).
+    pub args: Vec<Expr>,
+    /// The whole attribute.
+    pub span: Span,
+}
+
+/// Storage-class specifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageClass {
+    /// `typedef`.
+    Typedef,
+    /// `extern`.
+    Extern,
+    /// `static`.
+    Static,
+}
+
+/// OpenCL address-space qualifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddressSpace {
+    /// `__private` / `private`.
+    Private,
+    /// `__global` / `global`.
+    Global,
+    /// `__local` / `local`.
+    Local,
+    /// `__constant` / `constant`.
+    Constant,
+    /// `__generic` / `generic`.
+    Generic,
+}
+
+/// Type qualifiers, with the span of each one written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Qualifiers {
+    /// `const`.
+    pub const_: Option<Span>,
+    /// `volatile`.
+    pub volatile: Option<Span>,
+    /// `restrict`.
+    pub restrict: Option<Span>,
+    /// An address space and where it was written.
+    pub address_space: Option<(AddressSpace, Span)>,
+}
+
+/// Scalar and OpenCL built-in type names after combining the keywords
+/// (`unsigned long int` is [`BuiltinType::ULong`]).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuiltinType {
+    Void,
+    Bool,
+    Char,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    Half,
+    Float,
+    Double,
+    SizeT,
+    PtrdiffT,
+    IntptrT,
+    UintptrT,
+    AtomicInt,
+    AtomicUInt,
+    AtomicLong,
+    AtomicULong,
+    AtomicFloat,
+    AtomicDouble,
+    AtomicIntptrT,
+    AtomicUintptrT,
+    AtomicSizeT,
+    AtomicPtrdiffT,
+    AtomicFlag,
+    MemoryOrder,
+    MemoryScope,
+    ClMemFenceFlags,
+    /// A vector such as `int4`: element type and width (2, 3, 4, 8, 16).
+    Vector(VectorElem, u8),
+    /// `image1d_t`, `image2d_t`, ... (the name as written).
+    Image(ImageType),
+    /// `sampler_t`.
+    Sampler,
+    /// `event_t`.
+    Event,
+}
+
+/// Element types of vector type names.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VectorElem {
+    Char,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    Half,
+    Float,
+    Double,
+}
+
+/// Image type names.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImageType {
+    Image1d,
+    Image1dArray,
+    Image1dBuffer,
+    Image2d,
+    Image2dArray,
+    Image2dDepth,
+    Image2dArrayDepth,
+    Image3d,
+}
+
+/// A type specifier.
+#[derive(Clone, Debug)]
+pub enum TypeSpec {
+    /// A built-in type name.
+    Builtin(BuiltinType, Span),
+    /// A typedef name.
+    Typedef(Ident),
+    /// `struct`/`union`, with or without a body.
+    Record(RecordSpec),
+    /// `enum`, with or without a body.
+    Enum(EnumSpec),
+}
+
+/// `struct` or `union`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKind {
+    /// `struct`.
+    Struct,
+    /// `union`.
+    Union,
+}
+
+/// `struct tag { fields }`, `struct tag`, or `struct { fields }`.
+#[derive(Clone, Debug)]
+pub struct RecordSpec {
+    /// Struct or union.
+    pub kind: RecordKind,
+    /// The tag, if named.
+    pub tag: Option<Ident>,
+    /// The member declarations; `None` for a reference to a tag.
+    pub fields: Option<Vec<Declaration>>,
+    /// Attributes such as `packed` or `aligned`.
+    pub attributes: Vec<Attribute>,
+    /// From the keyword to the closing brace or the tag.
+    pub span: Span,
+}
+
+/// `enum tag { A, B = 3 }` or `enum tag`.
+#[derive(Clone, Debug)]
+pub struct EnumSpec {
+    /// The tag, if named.
+    pub tag: Option<Ident>,
+    /// The enumerators; `None` for a reference to a tag.
+    pub enumerators: Option<Vec<Enumerator>>,
+    /// From the keyword to the closing brace or the tag.
+    pub span: Span,
+}
+
+/// One enumerator.
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    /// Its name.
+    pub name: Ident,
+    /// Its explicit value.
+    pub value: Option<Expr>,
+}
+
+/// Declaration specifiers: everything before the declarators.
+#[derive(Clone, Debug)]
+pub struct DeclSpecs {
+    /// `typedef`, `extern`, `static`.
+    pub storage: Option<(StorageClass, Span)>,
+    /// `__kernel` / `kernel` (with its span).
+    pub kernel: Option<Span>,
+    /// `inline`.
+    pub inline: Option<Span>,
+    /// Qualifiers applying to the base type.
+    pub qualifiers: Qualifiers,
+    /// The type.
+    pub ty: TypeSpec,
+    /// `__attribute__((...))` written among the specifiers.
+    pub attributes: Vec<Attribute>,
+    /// All specifiers.
+    pub span: Span,
+}
+
+/// One step of a declarator, read from the name outward.
+#[derive(Clone, Debug)]
+pub enum DerivedDecl {
+    /// `* quals`.
+    Pointer(Qualifiers, Span),
+    /// `[size]` or `[]`.
+    Array(Option<Box<Expr>>, Span),
+    /// `(params)`.
+    Function(FunctionParams, Span),
+}
+
+/// A function's parameter list.
+#[derive(Clone, Debug)]
+pub struct FunctionParams {
+    /// The parameters (empty for `()` and `(void)`).
+    pub params: Vec<ParamDecl>,
+    /// Whether it was written `(void)`.
+    pub explicit_void: bool,
+    /// Whether it ends in `...`.
+    pub variadic: bool,
+}
+
+/// One parameter.
+#[derive(Clone, Debug)]
+pub struct ParamDecl {
+    /// Its specifiers.
+    pub specs: DeclSpecs,
+    /// Its declarator (the name may be absent in a prototype).
+    pub declarator: Declarator,
+    /// The whole parameter.
+    pub span: Span,
+}
+
+/// A declarator: an optional name plus pointer/array/function derivations.
+/// `derived` lists derivations from the innermost (next to the name)
+/// outward, so `int *a[4]` is `[Array(4), Pointer]` — "a is an array of 4
+/// pointers to int".
+#[derive(Clone, Debug)]
+pub struct Declarator {
+    /// The declared name (absent in abstract declarators).
+    pub name: Option<Ident>,
+    /// Derivations, innermost first.
+    pub derived: Vec<DerivedDecl>,
+    /// Attributes written in the declarator.
+    pub attributes: Vec<Attribute>,
+    /// The whole declarator.
+    pub span: Span,
+}
+
+/// A declarator with its optional initializer.
+#[derive(Clone, Debug)]
+pub struct InitDeclarator {
+    /// The declarator.
+    pub declarator: Declarator,
+    /// `= init`.
+    pub init: Option<Initializer>,
+    /// Declarator and initializer.
+    pub span: Span,
+}
+
+/// An initializer.
+#[derive(Clone, Debug)]
+pub enum Initializer {
+    /// `= expr`.
+    Expr(Expr),
+    /// `= { a, .x = b, [2] = c }`.
+    List(Vec<InitItem>, Span),
+}
+
+impl Initializer {
+    /// The initializer's span.
+    pub fn span(&self) -> Span {
+        match self {
+            Initializer::Expr(e) => e.span,
+            Initializer::List(_, s) => *s,
+        }
+    }
+}
+
+/// One element of an initializer list.
+#[derive(Clone, Debug)]
+pub struct InitItem {
+    /// `.field` / `[index]` designators.
+    pub designators: Vec<Designator>,
+    /// The value.
+    pub init: Initializer,
+}
+
+/// A designator in an initializer list.
+#[derive(Clone, Debug)]
+pub enum Designator {
+    /// `.name`.
+    Field(Ident),
+    /// `[index]`.
+    Index(Expr),
+}
+
+/// A declaration: specifiers and zero or more declarators.
+#[derive(Clone, Debug)]
+pub struct Declaration {
+    /// Specifiers.
+    pub specs: DeclSpecs,
+    /// Declarators with initializers.
+    pub declarators: Vec<InitDeclarator>,
+    /// Through the `;`.
+    pub span: Span,
+}
+
+/// A function definition.
+#[derive(Clone, Debug)]
+pub struct FunctionDef {
+    /// Specifiers (return type, `__kernel`, attributes).
+    pub specs: DeclSpecs,
+    /// The declarator, whose outermost derivation is the parameter list.
+    pub declarator: Declarator,
+    /// The body.
+    pub body: Block,
+    /// The whole definition.
+    pub span: Span,
+}
+
+/// `{ ... }`.
+#[derive(Clone, Debug)]
+pub struct Block {
+    /// Statements and declarations in order.
+    pub stmts: Vec<Stmt>,
+    /// Braces included.
+    pub span: Span,
+}
+
+/// A statement.
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    /// What it is.
+    pub kind: StmtKind,
+    /// Where.
+    pub span: Span,
+    /// Nesting depth (1 for a leaf); see [`MAX_DEPTH`].
+    pub depth: u32,
+}
+
+/// Statement kinds.
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    /// A local declaration.
+    Decl(Declaration),
+    /// `expr;`.
+    Expr(Expr),
+    /// `;`.
+    Empty,
+    /// `{ ... }`.
+    Block(Block),
+    /// `if (cond) then else otherwise`.
+    If {
+        /// Condition.
+        cond: Expr,
+        /// Then branch.
+        then: Box<Stmt>,
+        /// Else branch.
+        otherwise: Option<Box<Stmt>>,
+    },
+    /// `while (cond) body`.
+    While {
+        /// Condition.
+        cond: Expr,
+        /// Body.
+        body: Box<Stmt>,
+    },
+    /// `do body while (cond);`.
+    DoWhile {
+        /// Body.
+        body: Box<Stmt>,
+        /// Condition.
+        cond: Expr,
+    },
+    /// `for (init; cond; step) body`.
+    For {
+        /// A declaration or expression statement (or empty).
+        init: Option<Box<Stmt>>,
+        /// Condition.
+        cond: Option<Expr>,
+        /// Step.
+        step: Option<Expr>,
+        /// Body.
+        body: Box<Stmt>,
+    },
+    /// `switch (value) body`.
+    Switch {
+        /// The controlling value.
+        value: Expr,
+        /// Body (usually a block with `case` labels).
+        body: Box<Stmt>,
+    },
+    /// `case value: stmt`.
+    Case {
+        /// The label's constant.
+        value: Expr,
+        /// The labelled statement.
+        body: Box<Stmt>,
+    },
+    /// `default: stmt`.
+    Default(Box<Stmt>),
+    /// `break;`.
+    Break,
+    /// `continue;`.
+    Continue,
+    /// `return value;`.
+    Return(Option<Expr>),
+    /// A statement oclc parses but does not support (`goto`, labels); the
+    /// string names the construct for the "not supported by oclc yet"
+    /// diagnostic.
+    Unsupported(&'static str),
+    /// A statement the parser could not read (already reported).
+    Error,
+}
+
+impl Stmt {
+    /// A statement with its depth computed from its children.
+    pub fn new(kind: StmtKind, span: Span) -> Stmt {
+        let child = |s: &Stmt| s.depth;
+        let depth = 1 + match &kind {
+            StmtKind::Block(b) => b.stmts.iter().map(child).max().unwrap_or(0),
+            StmtKind::If {
+                then, otherwise, ..
+            } => child(then).max(otherwise.as_deref().map_or(0, child)),
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default(body) => child(body),
+            StmtKind::For { init, body, .. } => child(body).max(init.as_deref().map_or(0, child)),
+            _ => 0,
+        };
+        Stmt { kind, span, depth }
+    }
+}
+
+/// Binary operators (not assignment).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Mul,
+    Div,
+    Rem,
+    Add,
+    Sub,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    BitAnd,
+    BitXor,
+    BitOr,
+    LogicalAnd,
+    LogicalOr,
+}
+
+impl BinaryOp {
+    /// The operator's spelling.
+    pub fn as_str(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            Add => "+",
+            Sub => "-",
+            Shl => "<<",
+            Shr => ">>",
+            Lt => "<",
+            Gt => ">",
+            Le => "<=",
+            Ge => ">=",
+            Eq => "==",
+            Ne => "!=",
+            BitAnd => "&",
+            BitXor => "^",
+            BitOr => "|",
+            LogicalAnd => "&&",
+            LogicalOr => "||",
+        }
+    }
+}
+
+/// Unary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Plus,
+    Neg,
+    Not,
+    BitNot,
+    Deref,
+    AddrOf,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+/// A type name as in casts and `sizeof(type)`.
+#[derive(Clone, Debug)]
+pub struct TypeName {
+    /// Specifiers.
+    pub specs: DeclSpecs,
+    /// An abstract declarator.
+    pub declarator: Declarator,
+    /// The whole type name.
+    pub span: Span,
+}
+
+/// Literal values as written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Literal {
+    /// An integer literal: value (wrapped to 64 bits) and suffix.
+    Int {
+        /// The value.
+        value: u64,
+        /// `u`/`U` suffix.
+        unsigned: bool,
+        /// `l`/`L`/`ll` suffix.
+        long: bool,
+        /// Written in hex or octal (affects the literal's type in C).
+        non_decimal: bool,
+    },
+    /// A floating literal.
+    Float {
+        /// The value.
+        value: f64,
+        /// `f`/`F` suffix.
+        single: bool,
+        /// `h`/`H` suffix (half).
+        half: bool,
+    },
+    /// A character literal's value.
+    Char(u32),
+    /// A string literal's bytes (without the terminating NUL).
+    String(Vec<u8>),
+}
+
+/// An expression.
+#[derive(Clone, Debug)]
+pub struct Expr {
+    /// What it is.
+    pub kind: ExprKind,
+    /// Where.
+    pub span: Span,
+    /// Nesting depth (1 for a leaf); see [`MAX_DEPTH`].
+    pub depth: u32,
+}
+
+/// Expression kinds.
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// A name.
+    Ident(Ident),
+    /// A literal.
+    Literal(Literal),
+    /// `(e)` — kept so fixes and diagnostics can see the parentheses.
+    Paren(Box<Expr>),
+    /// `f(args)`.
+    Call(Box<Expr>, Vec<Expr>),
+    /// `a[i]`.
+    Index(Box<Expr>, Box<Expr>),
+    /// `a.field`.
+    Member(Box<Expr>, Ident),
+    /// `a->field`.
+    Arrow(Box<Expr>, Ident),
+    /// Prefix and postfix unary operators.
+    Unary(UnaryOp, Box<Expr>),
+    /// `a op b`.
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `a = b` (`None`) or `a op= b`.
+    Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>),
+    /// `c ? a : b`.
+    Conditional(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `(type) e`.
+    Cast(Box<TypeName>, Box<Expr>),
+    /// `(type){ ... }` — parsed, reported as not supported yet.
+    CompoundLiteral(Box<TypeName>, Vec<InitItem>),
+    /// `sizeof e`.
+    SizeofExpr(Box<Expr>),
+    /// `sizeof(type)`.
+    SizeofType(Box<TypeName>),
+    /// `a, b`.
+    Comma(Box<Expr>, Box<Expr>),
+    /// An expression the parser could not read (already reported).
+    Error,
+}
+
+impl Expr {
+    /// An expression with its depth computed from its children.
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        let d = |e: &Expr| e.depth;
+        let depth = 1 + match &kind {
+            ExprKind::Paren(e)
+            | ExprKind::Member(e, _)
+            | ExprKind::Arrow(e, _)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Cast(_, e)
+            | ExprKind::SizeofExpr(e) => d(e),
+            ExprKind::Call(f, args) => args.iter().map(d).max().unwrap_or(0).max(d(f)),
+            ExprKind::Index(a, b)
+            | ExprKind::Binary(_, a, b)
+            | ExprKind::Assign(_, a, b)
+            | ExprKind::Comma(a, b) => d(a).max(d(b)),
+            ExprKind::Conditional(a, b, c) => d(a).max(d(b)).max(d(c)),
+            _ => 0,
+        };
+        Expr { kind, span, depth }
+    }
+
+    /// An error node.
+    pub fn error(span: Span) -> Expr {
+        Expr {
+            kind: ExprKind::Error,
+            span,
+            depth: 1,
+        }
+    }
+
+    /// The expression inside any number of parentheses.
+    pub fn strip_parens(&self) -> &Expr {
+        let mut e = self;
+        while let ExprKind::Paren(inner) = &e.kind {
+            e = inner;
+        }
+        e
+    }
+}
