@@ -8,7 +8,13 @@
 //! caller-supplied writer; nothing here prints or exits.
 
 mod diagnostic;
+mod registry;
+pub mod render;
 mod source_map;
 
 pub use diagnostic::{Code, Diagnostic, Edit, Help, Label, Level, Severity};
+pub use registry::markdown_reference;
+pub use render::human::{render_human, HumanOptions};
+pub use render::json::render_json;
+pub use render::sarif::render_sarif;
 pub use source_map::{FileId, LineCol, SourceFile, SourceMap, Span};

@@ -109,6 +109,10 @@ pub struct GlobalVariable {
     pub kernel: Option<FunctionId>,
     /// The declaration.
     pub span: Span,
+    /// The initializer as written (`= ...`), whether or not it was
+    /// constant; the rules use it to check where `ATOMIC_VAR_INIT` may
+    /// appear and to reject initialized `local` variables.
+    pub init_span: Option<Span>,
 }
 
 /// A function-scope (private) variable.

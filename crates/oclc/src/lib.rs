@@ -1,1 +1,132 @@
-//! oclc library facade
+//! oclc as a library: compile OpenCL C kernels that use atomics to
+//! validated SPIR-V, or lint them, from inside another program.
+//!
+//! ```no_run
+//! let source = oclc::Source::new("k.cl", "kernel void k(global atomic_int *p) { atomic_fetch_add(p, 1); }");
+//! let options = oclc::Options::from_build_options("-cl-std=CL2.0").unwrap();
+//! match oclc::compile(&source, &options) {
+//!     Ok(compiled) => assert!(!compiled.words.is_empty()),
+//!     Err(failed) => eprintln!("{}", failed.report.render_human(false)),
+//! }
+//! ```
+//!
+//! Architecture invariant: this crate performs no output and never exits;
+//! it reads files only through a [`FileLoader`] (the file system by
+//! default) and returns every problem as data ([`Report`]). The CLI
+//! (`crates/cli`) is the only place that prints and picks exit codes.
+//!
+//! Pipeline: [`Source`] → preprocessor → parser → semantic analysis and
+//! atomic rules → SPIR-V emission → in-process validation. Each stage is a
+//! function over the previous stage's data; see `docs/architecture.md`.
+
+mod levels;
+mod options;
+mod pipeline;
+pub mod registry;
+mod report;
+
+pub use levels::{LevelFlag, LintLevels};
+pub use oclc_diagnostics::{
+    Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Severity, SourceMap, Span,
+};
+pub use oclc_preprocessor::{ClStd, Feature, FileLoader, FsLoader, MacroOp};
+pub use options::{Options, OptionsError};
+pub use pipeline::{
+    check, check_with_loader, compile, compile_with_loader, preprocess, preprocess_with_loader,
+};
+pub use report::{HumanStyle, Report};
+
+/// One OpenCL C translation unit to compile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    name: String,
+    text: String,
+    /// Byte offset of the first invalid UTF-8 sequence when the source
+    /// came from bytes that were not UTF-8.
+    invalid_utf8_at: Option<usize>,
+}
+
+impl Source {
+    /// A source from text; `name` is what diagnostics show (usually the
+    /// path) and the directory `#include "..."` searches first.
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Source {
+        Source {
+            name: name.into(),
+            text: text.into(),
+            invalid_utf8_at: None,
+        }
+    }
+
+    /// A source from raw bytes. Bytes that are not UTF-8 are replaced by
+    /// U+FFFD and compiling reports an error at the first of them.
+    pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>) -> Source {
+        match String::from_utf8(bytes) {
+            Ok(text) => Source::new(name, text),
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+                Source {
+                    name: name.into(),
+                    text,
+                    invalid_utf8_at: Some(at),
+                }
+            }
+        }
+    }
+
+    /// The name given at construction.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The text (with replacement characters if it was not UTF-8).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+/// A successful compilation: the SPIR-V module and any warnings.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// The SPIR-V binary as 32-bit words (validated unless
+    /// [`Options::validate`] was off).
+    pub words: Vec<u32>,
+    /// Warnings (no errors).
+    pub report: Report,
+}
+
+impl Compiled {
+    /// The module as little-endian bytes, ready to write to a `.spv` file.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+
+    /// The module as SPIR-V assembly text that `spirv-as` accepts.
+    pub fn disassemble(&self) -> String {
+        disassemble(&self.words)
+    }
+}
+
+/// A compilation that found errors: nothing was produced.
+#[derive(Clone, Debug)]
+pub struct Failed {
+    /// The errors (and any warnings).
+    pub report: Report,
+}
+
+impl std::fmt::Display for Failed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.report.render_human(HumanStyle::PLAIN))
+    }
+}
+
+impl std::error::Error for Failed {}
+
+/// SPIR-V assembly text for a module (as `spirv-dis` prints it, accepted by
+/// `spirv-as`).
+pub fn disassemble(words: &[u32]) -> String {
+    oclc_spirv::disassemble(words)
+}
+
+/// The version of oclc.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -7,15 +7,31 @@
 //! [`SourceMap`], and prints nothing.
 //!
 //! Data flow: the lexer ([`lexer`]) turns one file's text into preprocessing
-//! tokens; the directive and macro engine ([`engine`]) runs `#` directives,
-//! expands macros (with the no-recursion rule, `#`, `##`, `__VA_ARGS__`),
-//! evaluates `#if` expressions ([`expr`]) and follows `#include`;
+//! tokens; the engine (private modules `engine`, `directives`, `macros`)
+//! runs `#` directives, expands macros with hide sets (the no-recursion
+//! rule, `#`, `##`, `__VA_ARGS__`) using explicit work lists instead of
+//! recursion, evaluates `#if` expressions (`expr`) and follows `#include`;
 //! [`predefined`] supplies the macros a real OpenCL compiler defines for the
-//! selected [`Target`]. [`print`] turns tokens back into text for `-E`.
+//! selected [`Target`]. [`print()`] turns tokens back into text for `-E`.
+//! Every resource limit in [`Limits`] ends preprocessing with one error and
+//! a truncated token stream.
 
+pub mod codes;
+mod directives;
+mod engine;
+mod expr;
 pub mod intern;
+pub mod lexer;
+mod macros;
+pub mod predefined;
+pub mod print;
 pub mod target;
 pub mod token;
+
+#[cfg(test)]
+mod tests;
+
+pub use print::print;
 
 pub use intern::{Interner, Symbol};
 pub use target::{ClStd, Feature, FeatureSet, Target};
@@ -106,6 +122,18 @@ pub struct ExtensionPragma {
     pub token_index: u32,
 }
 
+/// A `#pragma` other than `once`, kept for `-E` output (and for later
+/// stages that want to look at unknown pragmas).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pragma {
+    /// The directive as written, normalized to `#pragma <tokens>`.
+    pub text: String,
+    /// The pragma line.
+    pub span: Span,
+    /// Index in [`Preprocessed::tokens`] of the first token after the pragma.
+    pub token_index: u32,
+}
+
 /// The preprocessor's result.
 #[derive(Debug, Default)]
 pub struct Preprocessed {
@@ -118,18 +146,43 @@ pub struct Preprocessed {
     pub expansions: Vec<Expansion>,
     /// OPENCL EXTENSION pragmas.
     pub extension_pragmas: Vec<ExtensionPragma>,
+    /// Every pragma except `#pragma once` (including the OPENCL ones), in
+    /// order; they produce no tokens.
+    pub pragmas: Vec<Pragma>,
     /// Errors and warnings (`#error`, `#warning`, malformed directives,
     /// limits).
     pub diagnostics: Vec<Diagnostic>,
 }
 
 /// Preprocesses the file `main` (already in `sources`).
+///
+/// The predefined macros for `config.target` come from a `<built-in>`
+/// pseudo-file and the `-D`/`-U` operations from a `<command line>`
+/// pseudo-file, both added to `sources` and read before `main`.
 pub fn preprocess(
     sources: &mut SourceMap,
     main: FileId,
     config: &Config,
     loader: &dyn FileLoader,
 ) -> Preprocessed {
-    let _ = (sources, main, config, loader);
-    todo!("preprocessor")
+    let builtin_text = predefined::predefined_source(&config.target);
+    let builtin = sources.add("<built-in>", builtin_text);
+    let command_line = (!config.macros.is_empty()).then(|| {
+        sources.add(
+            "<command line>",
+            predefined::command_line_source(&config.macros),
+        )
+    });
+    let main_path = PathBuf::from(sources.file(main).name());
+    let mut engine = engine::Engine::new(sources, config, loader);
+    engine.define_dynamic_macros(builtin);
+    engine.loaded.insert(main_path.clone(), main);
+    // The file stack is read from the top: built-ins, then the command
+    // line, then the main file.
+    engine.push_file(main, Some(main_path));
+    if let Some(command_line) = command_line {
+        engine.push_file(command_line, None);
+    }
+    engine.push_file(builtin, None);
+    engine.run()
 }

@@ -6,10 +6,26 @@
 //! OpenCL C specification, so the back end can translate it without
 //! further checks.
 //!
-//! Data flow: [`lower`] resolves names, builds types, applies C's
+//! Data flow: `lower` resolves names (`scope`), builds types, applies C's
 //! conversions and OpenCL's address-space rules, resolves built-ins
-//! ([`builtins`]) and folds constant order/scope arguments ([`consteval`]);
-//! then every rule in [`rules`] (one file each) inspects the IR.
+//! (`builtins`) and folds constant order/scope arguments (`consteval`);
+//! then every rule in [`rules`] (one file each) inspects the IR. Lowering
+//! reports with the E03xx/W03xx codes in [`codes`]; [`type_name`] spells
+//! IR types the way messages quote them.
+
+pub mod codes;
+pub mod rules;
+
+mod builtins;
+mod consteval;
+mod display;
+mod lower;
+mod scope;
+
+#[cfg(test)]
+mod tests;
+
+pub use display::type_name;
 
 use oclc_diagnostics::{Diagnostic, SourceMap};
 use oclc_ir::Module;
@@ -38,6 +54,15 @@ pub struct Analyzed {
 
 /// Analyses a translation unit and runs every rule.
 pub fn analyze(unit: &TranslationUnit, cx: Context<'_>) -> Analyzed {
-    let _ = (unit, cx);
-    todo!("sema")
+    let (module, mut diagnostics) = lower::Lowerer::new(cx).lower_unit(unit);
+    let rule_cx = rules::RuleContext {
+        target: cx.target,
+        pp: cx.pp,
+        sources: cx.sources,
+    };
+    diagnostics.extend(rules::check(&module, &rule_cx));
+    Analyzed {
+        module,
+        diagnostics,
+    }
 }

@@ -1,20 +1,82 @@
 //! The SPIR-V back end: checked IR in, a SPIR-V binary module out, plus the
-//! in-process validator.
+//! in-process validator and a disassembler.
 //!
 //! Architecture invariant: the back end sees only the IR ([`oclc_ir::Module`])
 //! and [`Options`]; it trusts that semantic analysis and the rules accepted
-//! the module and never panics on such a module. Output is deterministic:
-//! ids, types and constants are numbered in first-use order from our own
-//! caches (rspirv's builder is used only to hold instructions).
+//! the module and never panics on such a module; what it cannot translate
+//! becomes an `E09xx` [`oclc_diagnostics::Diagnostic`]. Output is
+//! deterministic: ids, types and constants are numbered in first-use order
+//! from the back end's own caches (hash maps are only looked up, never
+//! iterated into the output), and every instruction is appended in O(1), so
+//! emission is linear in the size of the IR.
+//!
+//! # Module shape
+//! SPIR-V 1.0, `Addresses` + `Kernel` and only the capabilities the module
+//! needs (in numeric order), `OpMemoryModel Physical64 OpenCL`
+//! (`Physical32` for 32-bit pointers), `OpSource OpenCL_C`, one
+//! `OpEntryPoint Kernel` per kernel listing the work-item `Input` variables
+//! it (or anything it calls) reads, and `OpExecutionMode LocalSize` for
+//! `reqd_work_group_size`. Program-scope `global` variables are
+//! `CrossWorkgroup`, `constant` ones `UniformConstant` (both with an
+//! initializer), kernel-scope `local` ones module-scope `Workgroup`
+//! variables.
+//!
+//! # Atomics
+//! | OpenCL C | SPIR-V | scope | semantics |
+//! |---|---|---|---|
+//! | C11 `atomic_*` (plain and `_explicit`) | `OpAtomicLoad`/`Store`/`Exchange`/`IAdd`/`ISub`/`And`/`Or`/`Xor`/`SMin`/`UMin`/`SMax`/`UMax`/`FlagTestAndSet`/`FlagClear`; `OpAtomicFAddEXT`/`FMinEXT`/`FMaxEXT` on floats (sub adds the negated value) | the scope argument (default device) | order bits (default seq_cst), plus the object's storage-class bits (global 0x200, local 0x100, generic both) unless relaxed |
+//! | `atomic_compare_exchange_{strong,weak}` | `OpAtomicCompareExchange` (floats as same-width integers) | as above | Equal from the success order, Unequal from the failure order |
+//! | `atomic_init` | `OpStore` | | |
+//! | legacy `atomic_*`/`atom_*` | the matching `OpAtomic*` (`inc`/`dec` → `OpAtomicIIncrement`/`IDecrement`) | work-group for `local` objects, device otherwise (device for all before OpenCL C 2.0) | 0 |
+//! | `atomic_work_item_fence` | `OpMemoryBarrier` (none when relaxed) | the scope argument | order bits + flag bits |
+//! | `mem_fence`, `read_mem_fence`, `write_mem_fence` | `OpMemoryBarrier` | work-group | AcqRel/Acquire/Release + flag bits |
+//! | `barrier`, `work_group_barrier` | `OpControlBarrier` (execution scope work-group) | the scope argument (default work-group) | SeqCst + flag bits, 0 without flags |
+//!
+//! Flag bits: `CLK_LOCAL_MEM_FENCE` 0x100, `CLK_GLOBAL_MEM_FENCE` 0x200,
+//! `CLK_IMAGE_MEM_FENCE` 0x800. Non-constant order, scope or flags
+//! arguments become an `OpSwitch` over the values valid for the operation
+//! (orders relaxed/acquire/seq_cst for loads, relaxed/release/seq_cst for
+//! stores and flag clears, all five otherwise; the nine valid
+//! (success, failure) pairs for compare-exchange; scopes 0–4; flags 0–7),
+//! each arm issuing the operation with constant operands, merged with
+//! `OpPhi`; the default arm is the seq_cst, device-scope case.
+//!
+//! Compare-exchange loads `*expected`, compares the value read with it and
+//! stores the value read back to `*expected` unconditionally (on success
+//! it equals `*expected`, so the store changes nothing).
 
-use oclc_ir::Module;
+mod atomics;
+mod builtins;
+pub mod codes;
+mod constants;
+mod convert;
+mod disassemble;
+mod emit;
+mod expr;
+mod function;
+mod module;
+mod types;
+mod validate;
+mod words;
+
+#[cfg(test)]
+mod tests;
+
+pub use disassemble::disassemble;
+pub use emit::emit;
+pub use validate::{required_validation_env, validation_failed, ValidationEnv};
+
+#[cfg(feature = "validate")]
+pub use validate::{validate, validate_in};
 
 /// Back-end options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
     /// Highest SPIR-V version allowed, as (major, minor); default (1, 0).
+    /// Nothing oclc emits needs more than 1.0 yet, so every module is 1.0.
     pub max_version: (u8, u8),
-    /// Emit `OpName` for every variable and `OpLine` debug info (`-g`).
+    /// Emit `OpName` for locals and helper functions too (`-g`); kernels,
+    /// parameters and module-scope variables are always named.
     pub debug_info: bool,
 }
 
@@ -25,10 +87,4 @@ impl Default for Options {
             debug_info: false,
         }
     }
-}
-
-/// Translates a checked module to SPIR-V words.
-pub fn emit(module: &Module, options: &Options) -> Vec<u32> {
-    let _ = (module, options);
-    todo!("backend")
 }

@@ -8,17 +8,54 @@
 //! crate's `build.rs`; this is the only crate that pays LALRPOP's build cost.
 //!
 //! Data flow: [`lexer`] turns [`oclc_preprocessor::Token`]s into grammar
-//! terminals (keywords, type names — including user typedef names tracked
-//! with scope — literals, punctuators) and bounds bracket nesting; the
-//! generated parser builds the AST through the constructors in [`ast`];
-//! [`errors`] turns LALRPOP's errors into diagnostics and drives recovery.
+//! terminals ([`token::Tok`]: keywords, type names — including user typedef
+//! names tracked with scope — literals, punctuators) and bounds bracket
+//! nesting; the generated parser builds the AST through the builders in
+//! [`actions`], which also bound expression and statement depth; [`errors`]
+//! turns LALRPOP's errors into diagnostics.
+//!
+//! Recovery: the grammar's error productions resynchronise at `;`, at a
+//! balanced `{ ... }`, at the enclosing `}`, at the start of the next
+//! declaration, and at top level at the next item. [`parse`] then drops
+//! errors that are consequences of an earlier one (inside the same
+//! parenthesis, or right where the parser resumed) and stops after
+//! [`MAX_ERRORS`].
 
+pub mod actions;
 pub mod ast;
+pub mod codes;
+pub mod errors;
+pub mod lexer;
+mod specs;
+pub mod token;
 
-use oclc_diagnostics::Diagnostic;
+/// The parser LALRPOP generates from `grammar/opencl_c.lalrpop`.
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    missing_docs,
+    unused_parens,
+    unused_imports,
+    dead_code
+)]
+mod grammar {
+    include!(concat!(env!("OUT_DIR"), "/opencl_c.rs"));
+}
+
+#[cfg(test)]
+mod tests;
+
+use actions::ParseCtx;
+use errors::ErrorContext;
+use oclc_diagnostics::{Diagnostic, Severity};
 use oclc_preprocessor::Preprocessed;
+use std::cell::Cell;
 
 pub use ast::TranslationUnit;
+
+/// Most syntax errors reported for one translation unit; the parser stops
+/// after that many.
+pub const MAX_ERRORS: usize = 50;
 
 /// The parser's result.
 #[derive(Debug, Default)]
@@ -29,8 +66,130 @@ pub struct Parsed {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Parses a preprocessed translation unit.
+/// Feeds the adapter's tokens to the parser, stopping early once too many
+/// errors were recovered from.
+struct TokenStream<'a> {
+    toks: &'a [token::Tok],
+    next: usize,
+    recoveries: &'a Cell<u32>,
+}
+
+impl Iterator for TokenStream<'_> {
+    type Item = Result<(u32, token::Tok, u32), std::convert::Infallible>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.recoveries.get() as usize > MAX_ERRORS {
+            return None;
+        }
+        let tok = *self.toks.get(self.next)?;
+        let at = self.next as u32;
+        self.next += 1;
+        Some(Ok((at, tok, at + 1)))
+    }
+}
+
+/// Parses a preprocessed translation unit. Never fails: unreadable parts
+/// become error nodes and diagnostics.
 pub fn parse(pp: &Preprocessed) -> Parsed {
-    let _ = pp;
-    todo!("parser")
+    let lexer::Lexed {
+        toks,
+        spans,
+        symbols,
+        literals,
+        diagnostics: lexical,
+        truncated,
+    } = lexer::lex(pp);
+    let recoveries = Cell::new(0);
+    let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries);
+    let stream = TokenStream {
+        toks: &toks,
+        next: 0,
+        recoveries: &recoveries,
+    };
+    let result = grammar::TranslationUnitParser::new().parse(&mut ctx, stream);
+
+    let explain = ErrorContext {
+        toks: &toks,
+        spans: &spans,
+        symbols: &symbols,
+        interner: &pp.interner,
+    };
+    let errors = ctx
+        .recoveries
+        .iter()
+        .map(|r| (&r.error, r.dropped_tokens.last().map(|t| t.2 + 1)))
+        .chain(result.as_ref().err().map(|e| (e, None)));
+    let mut syntax = explain_errors(&explain, errors, truncated);
+
+    let mut keyed = lexical;
+    keyed.append(&mut ctx.diagnostics);
+    keyed.append(&mut syntax);
+    keyed.sort_by_key(|(at, _)| *at);
+    Parsed {
+        unit: TranslationUnit {
+            items: std::mem::take(&mut ctx.items),
+        },
+        diagnostics: cap_errors(keyed.into_iter().map(|(_, d)| d)),
+    }
+}
+
+/// Explains parse errors, each given with the index of the first token
+/// after its resync point when recovery had to drop tokens to get there,
+/// and drops the ones that are consequences of an earlier error:
+/// - after an error inside `( ... )` the parser resynchronises at a `;` or
+///   `}` within or after the group, so errors up to the group's `)` are
+///   not news;
+/// - an error right where the parser resumed means it resumed in the wrong
+///   state;
+/// - errors at the end of a stream cut by the nesting limit are
+///   consequences of the cut (already reported).
+fn explain_errors<'e>(
+    explain: &ErrorContext,
+    errors: impl Iterator<Item = (&'e errors::GrammarError, Option<u32>)>,
+    truncated: bool,
+) -> Vec<(u32, Diagnostic)> {
+    let mut explained: Vec<(u32, Diagnostic, Option<u32>)> = errors
+        .filter_map(|(error, after)| explain.diagnose(error).map(|(at, d)| (at, d, after)))
+        .collect();
+    explained.sort_by_key(|(at, _, _)| *at);
+    let mut kept = Vec::new();
+    let mut quiet_until: Option<u32> = None;
+    let mut resumed_at: Option<u32> = None;
+    for (at, diagnostic, after) in explained {
+        let at_cut = truncated && at as usize >= explain.toks.len();
+        let cascade = quiet_until.is_some_and(|end| at <= end) || resumed_at == Some(at);
+        if !at_cut && !cascade {
+            quiet_until = explain
+                .enclosing_group_end(at as usize)
+                .map(|end| end as u32)
+                .or(Some(at));
+            kept.push((at, diagnostic));
+        }
+        resumed_at = after;
+    }
+    kept
+}
+
+/// Keeps the first [`MAX_ERRORS`] errors and adds a note when more were
+/// dropped.
+fn cap_errors(diagnostics: impl Iterator<Item = Diagnostic>) -> Vec<Diagnostic> {
+    let mut kept = Vec::new();
+    let mut errors = 0;
+    for diagnostic in diagnostics {
+        if diagnostic.is_error() {
+            errors += 1;
+            if errors > MAX_ERRORS {
+                kept.push(
+                    Diagnostic::new(
+                        &codes::TOO_MANY_ERRORS,
+                        format!("too many errors; stopped after {MAX_ERRORS}"),
+                    )
+                    .with_severity(Severity::Note),
+                );
+                break;
+            }
+        }
+        kept.push(diagnostic);
+    }
+    kept
 }

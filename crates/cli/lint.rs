@@ -1,0 +1,142 @@
+//! `oclc lint [front-end options] FILE...`: report every invalid or
+//! suspicious atomic order/scope combination without writing SPIR-V.
+//!
+//! Exit codes: 0 when no error-level finding remains, 1 when one does, 2
+//! when the linter could not run (unreadable file, unknown option or rule).
+
+use crate::args::{self, clap_exit, Color, Format, Frontend};
+use crate::io;
+use clap::Parser;
+use oclc::{LevelFlag, Level, Report};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "oclc lint",
+    version,
+    about = "Check OpenCL C atomics: memory orders, scopes, fences and atomic objects.",
+    after_help = args::FRONTEND_HELP
+)]
+struct LintCli {
+    /// Files to check.
+    #[arg(required_unless_present_any = ["explain", "list_rules"])]
+    files: Vec<std::path::PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    format: Format,
+    /// Write the report to FILE instead of standard output.
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<String>,
+    /// Turn off the rule NAME.
+    #[arg(long, value_name = "NAME")]
+    allow: Vec<String>,
+    /// Report the rule NAME as a warning.
+    #[arg(long, value_name = "NAME")]
+    warn: Vec<String>,
+    /// Report the rule NAME as an error.
+    #[arg(long, value_name = "NAME")]
+    deny: Vec<String>,
+    /// Explain a diagnostic code (e.g. E0401 or store-order) and exit.
+    #[arg(long, value_name = "CODE")]
+    explain: Option<String>,
+    /// List every rule and exit.
+    #[arg(long)]
+    list_rules: bool,
+    /// When to use colours.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: Color,
+}
+
+/// Runs the linter; returns the exit code.
+pub fn run(argv: &[String]) -> u8 {
+    let Frontend { mut options, rest } = match args::split_frontend(argv) {
+        Ok(f) => f,
+        Err(e) => return args::usage_error(&e.to_string()),
+    };
+    let cli = match LintCli::try_parse_from(std::iter::once("oclc lint".to_string()).chain(rest)) {
+        Ok(c) => c,
+        Err(e) => return clap_exit(e),
+    };
+    if let Some(code) = &cli.explain {
+        return explain(code);
+    }
+    if cli.list_rules {
+        list_rules();
+        return 0;
+    }
+    // --allow/--warn/--deny apply after the -W flags, in that order.
+    for (names, level) in [
+        (&cli.allow, Level::Allow),
+        (&cli.warn, Level::Warn),
+        (&cli.deny, Level::Deny),
+    ] {
+        for name in names {
+            match LevelFlag::set(name, level) {
+                Ok(flag) => options.levels.apply(flag),
+                Err(e) => return args::usage_error(&e),
+            }
+        }
+    }
+    let style = io::human_style(cli.color, false);
+    let mut combined = Report::default();
+    let mut could_not_run = false;
+    for file in &cli.files {
+        match io::read_source(file) {
+            Ok(source) => combined.merge(oclc::check(&source, &options)),
+            Err(report) => {
+                could_not_run = true;
+                combined.merge(report);
+            }
+        }
+    }
+    let text = match cli.format {
+        Format::Human => combined.render_human(if cli.output.is_some() {
+            oclc::HumanStyle::PLAIN
+        } else {
+            oclc::HumanStyle {
+                color: style.color && std::io::IsTerminal::is_terminal(&std::io::stdout()),
+                short: false,
+            }
+        }),
+        Format::Json => combined.render_json(),
+        Format::Sarif => combined.render_sarif(),
+    };
+    let write_code = match &cli.output {
+        Some(path) => io::write_output(path, std::path::Path::new(""), text.as_bytes()),
+        None => {
+            print!("{text}");
+            0
+        }
+    };
+    if could_not_run || write_code != 0 {
+        2
+    } else {
+        u8::from(combined.has_errors())
+    }
+}
+
+fn explain(name: &str) -> u8 {
+    match oclc::registry::find(name) {
+        Some(code) => {
+            println!("{} ({}): {}\n", code.id, code.name, code.summary);
+            if let Some(spec) = code.spec {
+                println!("Specification: {spec}\n");
+            }
+            println!("{}", code.explanation);
+            0
+        }
+        None => args::usage_error(&format!(
+            "unknown diagnostic code `{name}` (see `oclc lint --list-rules`)"
+        )),
+    }
+}
+
+fn list_rules() {
+    for code in oclc::registry::all() {
+        let level = match code.default_level {
+            Level::Allow => "allow",
+            Level::Warn => "warn",
+            Level::Deny => "deny",
+        };
+        println!("{:<6} {:<28} {:<6} {}", code.id, code.name, level, code.summary);
+    }
+}

@@ -1,0 +1,342 @@
+//! Compiler options, and the parser for clang-style build-option strings
+//! (`-cl-std=CL2.0 -DN=64 -I include -Werror`) that both the CLI and
+//! OpenCL runtimes forwarding `clBuildProgram` options use.
+
+use crate::levels::{LevelFlag, LintLevels};
+use oclc_preprocessor::{ClStd, Feature, MacroOp};
+use std::fmt;
+use std::path::PathBuf;
+
+/// Everything that changes what oclc produces.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// `-cl-std=` (default CL2.0).
+    pub std: ClStd,
+    /// `-cl-ext=+name,-name`, in order (`all` allowed as a name).
+    pub extensions: Vec<(String, bool)>,
+    /// `-target spirv64` (64, the default) or `spirv32` (32).
+    pub pointer_bits: u32,
+    /// `-D` / `-U` in order.
+    pub macros: Vec<MacroOp>,
+    /// `-I` directories in order.
+    pub include_dirs: Vec<PathBuf>,
+    /// `--spirv-max-version=1.N` (default 1.0).
+    pub spirv_max_version: (u8, u8),
+    /// Validate the module in-process before returning it (default true;
+    /// `--no-validate` turns it off). Without the `validate` Cargo feature
+    /// validation is unavailable and this flag is ignored.
+    pub validate: bool,
+    /// `-g`: more names in the module.
+    pub debug_info: bool,
+    /// Warning and lint levels (`-w`, `-Werror`, `-W<name>`, ...).
+    pub levels: LintLevels,
+    /// `-ferror-limit=N`: stop after N errors (0 = no limit; default 20 in
+    /// the CLI spirit of clang, 0 in the library).
+    pub error_limit: u32,
+    /// Options accepted for compatibility that do not change the output
+    /// (`-cl-mad-enable`, `-O2`, ...), kept so `oclc -v` can list them.
+    pub ignored: Vec<String>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            std: ClStd::Cl20,
+            extensions: Vec::new(),
+            pointer_bits: 64,
+            macros: Vec::new(),
+            include_dirs: Vec::new(),
+            spirv_max_version: (1, 0),
+            validate: true,
+            debug_info: false,
+            levels: LintLevels::default(),
+            error_limit: 0,
+            ignored: Vec::new(),
+        }
+    }
+}
+
+/// A build option oclc could not accept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionsError {
+    /// The offending argument.
+    pub arg: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid option `{}`: {}", self.arg, self.reason)
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+/// `-cl-*` options that OpenCL defines and that cannot change what oclc
+/// emits for integer atomics: they are accepted and recorded.
+const IGNORED_CL_FLAGS: &[&str] = &[
+    "-cl-opt-disable",
+    "-cl-mad-enable",
+    "-cl-no-signed-zeros",
+    "-cl-unsafe-math-optimizations",
+    "-cl-finite-math-only",
+    "-cl-fast-relaxed-math",
+    "-cl-denorms-are-zero",
+    "-cl-single-precision-constant",
+    "-cl-fp32-correctly-rounded-divide-sqrt",
+    "-cl-uniform-work-group-size",
+    "-cl-no-subgroup-ifp",
+    "-cl-kernel-arg-info",
+    "-cl-strict-aliasing",
+];
+
+impl Options {
+    /// Parses a `clBuildProgram`-style option string. Arguments are
+    /// separated by white space; single or double quotes group.
+    ///
+    /// ```
+    /// let o = oclc::Options::from_build_options("-cl-std=CL3.0 -DN=64 -Werror").unwrap();
+    /// assert_eq!(o.std, oclc::ClStd::Cl30);
+    /// ```
+    pub fn from_build_options(text: &str) -> Result<Options, OptionsError> {
+        let args = split_args(text).map_err(|reason| OptionsError {
+            arg: text.to_string(),
+            reason,
+        })?;
+        let mut options = Options::default();
+        let mut iter = args.into_iter().peekable();
+        while let Some(arg) = iter.next() {
+            if !options.accept(&arg, &mut || iter.next())? {
+                return Err(OptionsError {
+                    arg,
+                    reason: "unknown option".into(),
+                });
+            }
+        }
+        Ok(options)
+    }
+
+    /// Consumes one front-end option; `next` yields the following argument
+    /// for options written with a separate value (`-D N`, `-I dir`,
+    /// `-target spirv32`). Returns `Ok(false)` when `arg` is not a
+    /// front-end option (the CLI then gives it to its own parser).
+    pub fn accept(
+        &mut self,
+        arg: &str,
+        next: &mut dyn FnMut() -> Option<String>,
+    ) -> Result<bool, OptionsError> {
+        let err = |reason: &str| OptionsError {
+            arg: arg.to_string(),
+            reason: reason.to_string(),
+        };
+        let mut value_of = |prefix: &str| -> Result<String, OptionsError> {
+            let rest = &arg[prefix.len()..];
+            if rest.is_empty() {
+                next().ok_or_else(|| err("missing value"))
+            } else {
+                Ok(rest.to_string())
+            }
+        };
+        if let Some(v) = arg.strip_prefix("-cl-std=") {
+            self.std = ClStd::parse(v).ok_or_else(|| {
+                err("expected CL1.0, CL1.1, CL1.2, CL2.0 or CL3.0")
+            })?;
+        } else if let Some(v) = arg.strip_prefix("-cl-ext=") {
+            for item in v.split(',').filter(|s| !s.is_empty()) {
+                let (on, name) = match item.as_bytes()[0] {
+                    b'+' => (true, &item[1..]),
+                    b'-' => (false, &item[1..]),
+                    _ => return Err(err("each extension needs a `+` or `-` prefix")),
+                };
+                if name != "all" && Feature::from_name(name).is_none() {
+                    return Err(err(&format!("unknown extension or feature `{name}`")));
+                }
+                self.extensions.push((name.to_string(), on));
+            }
+        } else if arg.starts_with("-D") {
+            let v = value_of("-D")?;
+            let (name, value) = match v.split_once('=') {
+                Some((n, val)) => (n.to_string(), Some(val.to_string())),
+                None => (v, None),
+            };
+            if !is_identifier(&name) {
+                return Err(err("macro name must be an identifier"));
+            }
+            self.macros.push(MacroOp::Define(name, value));
+        } else if arg.starts_with("-U") {
+            let name = value_of("-U")?;
+            if !is_identifier(&name) {
+                return Err(err("macro name must be an identifier"));
+            }
+            self.macros.push(MacroOp::Undefine(name));
+        } else if arg.starts_with("-I") {
+            let dir = value_of("-I")?;
+            self.include_dirs.push(PathBuf::from(dir));
+        } else if arg == "-target" || arg.starts_with("--target=") {
+            let v = if arg == "-target" {
+                next().ok_or_else(|| err("missing value"))?
+            } else {
+                arg["--target=".len()..].to_string()
+            };
+            self.pointer_bits = match v.as_str() {
+                "spirv64" | "spir64" | "spirv64-unknown-unknown" => 64,
+                "spirv32" | "spir" | "spir32" | "spirv32-unknown-unknown" => 32,
+                _ => return Err(err("expected `spirv32` or `spirv64`")),
+            };
+        } else if let Some(v) = arg.strip_prefix("--spirv-max-version=") {
+            self.spirv_max_version = match v {
+                "1.0" => (1, 0),
+                "1.1" => (1, 1),
+                "1.2" => (1, 2),
+                "1.3" => (1, 3),
+                "1.4" => (1, 4),
+                _ => return Err(err("expected 1.0, 1.1, 1.2, 1.3 or 1.4")),
+            };
+        } else if let Some(v) = arg.strip_prefix("-ferror-limit=") {
+            self.error_limit = v.parse().map_err(|_| err("expected a number"))?;
+        } else if arg == "--no-validate" {
+            self.validate = false;
+        } else if arg == "-g" {
+            self.debug_info = true;
+        } else if matches!(arg, "-O" | "-O0" | "-O1" | "-O2" | "-O3" | "-Os")
+            || IGNORED_CL_FLAGS.contains(&arg)
+        {
+            self.ignored.push(arg.to_string());
+        } else if let Some(flag) = LevelFlag::parse(arg).map_err(|reason| err(&reason))? {
+            self.levels.apply(flag);
+        } else {
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// The preprocessor/sema target these options select.
+    pub fn target(&self) -> oclc_preprocessor::Target {
+        let mut target = oclc_preprocessor::Target::new(self.std);
+        target.pointer_bits = self.pointer_bits;
+        for (name, on) in &self.extensions {
+            let features: Vec<Feature> = if name == "all" {
+                Feature::ALL.to_vec()
+            } else {
+                Feature::from_name(name).into_iter().collect()
+            };
+            for f in features {
+                if *on {
+                    target.features.insert(f);
+                } else {
+                    target.features.remove(f);
+                }
+            }
+        }
+        target
+    }
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c == '_' || c.is_ascii_alphabetic())
+        && chars.all(|c| c == '_' || c.is_ascii_alphanumeric())
+}
+
+/// Splits an option string on white space, honouring quotes and backslash
+/// escapes like a POSIX shell would for simple cases.
+fn split_args(text: &str) -> Result<Vec<String>, String> {
+    let mut args = Vec::new();
+    let mut current = String::new();
+    let mut in_arg = false;
+    let mut quote: Option<char> = None;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some('"'), '\\') => current.extend(chars.next()),
+            (Some(_), c) => current.push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                in_arg = true;
+            }
+            (None, '\\') => {
+                current.extend(chars.next());
+                in_arg = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_arg {
+                    args.push(std::mem::take(&mut current));
+                    in_arg = false;
+                }
+            }
+            (None, c) => {
+                current.push(c);
+                in_arg = true;
+            }
+        }
+    }
+    if quote.is_some() {
+        return Err("unterminated quote".into());
+    }
+    if in_arg {
+        args.push(current);
+    }
+    Ok(args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_a_typical_build_string() {
+        let o = Options::from_build_options(
+            "-cl-std=CL3.0 -DN=64 -D FLAG -UOLD -I inc -cl-mad-enable -O2 -target spirv32 -cl-ext=-cl_khr_fp64,+cl_ext_float_atomics",
+        )
+        .unwrap();
+        assert_eq!(o.std, ClStd::Cl30);
+        assert_eq!(o.pointer_bits, 32);
+        assert_eq!(
+            o.macros,
+            vec![
+                MacroOp::Define("N".into(), Some("64".into())),
+                MacroOp::Define("FLAG".into(), None),
+                MacroOp::Undefine("OLD".into()),
+            ]
+        );
+        assert_eq!(o.include_dirs, vec![PathBuf::from("inc")]);
+        assert_eq!(o.ignored, vec!["-cl-mad-enable", "-O2"]);
+        let t = o.target();
+        assert!(!t.features.contains(Feature::KhrFp64));
+        assert!(t.features.contains(Feature::ExtFloatAtomics));
+    }
+
+    #[test]
+    fn quotes_group_arguments() {
+        let o = Options::from_build_options(r#"-D "MSG=a b" -D'X=1'"#).unwrap();
+        assert_eq!(
+            o.macros,
+            vec![
+                MacroOp::Define("MSG".into(), Some("a b".into())),
+                MacroOp::Define("X".into(), Some("1".into())),
+            ]
+        );
+        assert!(Options::from_build_options("-D \"oops").is_err());
+    }
+
+    #[test]
+    fn rejects_unknown_and_malformed_options() {
+        for bad in [
+            "-cl-std=CL9.9",
+            "--frobnicate",
+            "-D",
+            "-D 1X",
+            "-target riscv",
+            "-cl-ext=cl_khr_fp64",
+            "-cl-ext=+cl_khr_nonsense",
+            "-ferror-limit=lots",
+            "--spirv-max-version=2.0",
+            "-Wno-such-lint",
+        ] {
+            let e = Options::from_build_options(bad).unwrap_err();
+            assert!(!e.reason.is_empty(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! The compilation pipeline: source → preprocess → parse → analyse and
+//! check → emit → validate, each stage a function over the previous one's
+//! output, with the diagnostics of every stage collected into a [`Report`].
+
+use crate::registry::{INVALID_UTF8, SOURCE_TOO_LARGE, TOO_MANY_ERRORS};
+use crate::{Compiled, Failed, Options, Report, Source};
+use oclc_diagnostics::{Diagnostic, FileId, Severity, SourceMap, Span};
+use oclc_preprocessor::{FileLoader, FsLoader, Preprocessed};
+
+/// Largest source accepted, in bytes.
+pub const MAX_SOURCE_BYTES: usize = 256 << 20;
+
+/// Compiles `source` to a validated SPIR-V module, reading `#include`d
+/// files from the file system.
+///
+/// ```
+/// let src = oclc::Source::new("k.cl", "kernel void k(global atomic_int *c) { atomic_fetch_add(c, 1); }");
+/// let out = oclc::compile(&src, &oclc::Options::default()).expect("compiles");
+/// assert_eq!(out.words[0], 0x0723_0203); // the SPIR-V magic number
+/// ```
+pub fn compile(source: &Source, options: &Options) -> Result<Compiled, Failed> {
+    compile_with_loader(source, options, &FsLoader)
+}
+
+/// [`compile`] with `#include` files served by `loader`.
+pub fn compile_with_loader(
+    source: &Source,
+    options: &Options,
+    loader: &dyn FileLoader,
+) -> Result<Compiled, Failed> {
+    let front = front_end(source, options, loader, Stage::Emit);
+    let Some(module) = front.module else {
+        return Err(Failed {
+            report: front.report,
+        });
+    };
+    let spirv_options = oclc_spirv::Options {
+        max_version: options.spirv_max_version,
+        debug_info: options.debug_info,
+    };
+    let mut report = front.report;
+    let words = match oclc_spirv::emit(&module, &spirv_options) {
+        Ok(words) => words,
+        Err(ice) => {
+            report.diagnostics_mut().push(ice);
+            return Err(Failed { report });
+        }
+    };
+    if options.validate {
+        if let Err(ice) = validate(&words) {
+            report.diagnostics_mut().push(ice);
+            return Err(Failed { report });
+        }
+    }
+    Ok(Compiled { words, report })
+}
+
+#[cfg(feature = "validate")]
+fn validate(words: &[u32]) -> Result<(), Diagnostic> {
+    oclc_spirv::validate(words)
+}
+
+#[cfg(not(feature = "validate"))]
+fn validate(_words: &[u32]) -> Result<(), Diagnostic> {
+    Ok(())
+}
+
+/// Runs the front end and every rule without emitting SPIR-V: what
+/// `oclc lint` and `-fsyntax-only` report.
+pub fn check(source: &Source, options: &Options) -> Report {
+    check_with_loader(source, options, &FsLoader)
+}
+
+/// [`check`] with `#include` files served by `loader`.
+pub fn check_with_loader(source: &Source, options: &Options, loader: &dyn FileLoader) -> Report {
+    front_end(source, options, loader, Stage::Check).report
+}
+
+/// Preprocesses `source` (`oclc -E`): the token stream as text.
+pub fn preprocess(source: &Source, options: &Options) -> Result<(String, Report), Failed> {
+    preprocess_with_loader(source, options, &FsLoader)
+}
+
+/// [`preprocess`] with `#include` files served by `loader`.
+pub fn preprocess_with_loader(
+    source: &Source,
+    options: &Options,
+    loader: &dyn FileLoader,
+) -> Result<(String, Report), Failed> {
+    let mut sources = SourceMap::new();
+    let (main, mut diagnostics) = add_source(&mut sources, source);
+    let pp = run_preprocessor(&mut sources, main, options, loader);
+    let text = oclc_preprocessor::print::print(&pp, &sources);
+    diagnostics.extend(pp.diagnostics.iter().cloned());
+    let report = finish(sources, diagnostics, &pp, options);
+    if report.has_errors() {
+        Err(Failed { report })
+    } else {
+        Ok((text, report))
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Check,
+    Emit,
+}
+
+struct FrontEnd {
+    report: Report,
+    /// The checked module, when there were no errors and emission was asked.
+    module: Option<oclc_ir::Module>,
+}
+
+fn front_end(source: &Source, options: &Options, loader: &dyn FileLoader, stage: Stage) -> FrontEnd {
+    let mut sources = SourceMap::new();
+    let (main, mut diagnostics) = add_source(&mut sources, source);
+    if source.text().len() > MAX_SOURCE_BYTES {
+        return FrontEnd {
+            report: Report::new(sources, diagnostics),
+            module: None,
+        };
+    }
+    let pp = run_preprocessor(&mut sources, main, options, loader);
+    diagnostics.extend(pp.diagnostics.iter().cloned());
+    let parsed = oclc_syntax::parse(&pp);
+    diagnostics.extend(parsed.diagnostics);
+    let mut module = None;
+    // Semantic analysis of a tree with syntax errors would mostly report
+    // consequences of those errors; stop here instead, as rustc does.
+    if !diagnostics.iter().any(Diagnostic::is_error) {
+        let target = options.target();
+        let analyzed = oclc_sema::analyze(
+            &parsed.unit,
+            oclc_sema::Context {
+                target: &target,
+                pp: &pp,
+                sources: &sources,
+            },
+        );
+        diagnostics.extend(analyzed.diagnostics);
+        if stage == Stage::Emit {
+            module = Some(analyzed.module);
+        }
+    }
+    let report = finish(sources, diagnostics, &pp, options);
+    if report.has_errors() {
+        module = None;
+    }
+    FrontEnd { report, module }
+}
+
+/// Adds the main file, reporting invalid UTF-8 and oversized input.
+fn add_source(sources: &mut SourceMap, source: &Source) -> (FileId, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
+    let too_large = source.text().len() > MAX_SOURCE_BYTES;
+    let text = if too_large { "" } else { source.text() };
+    let main = sources.add(source.name(), text);
+    if too_large {
+        diagnostics.push(Diagnostic::new(
+            &SOURCE_TOO_LARGE,
+            format!(
+                "`{}` is {} bytes; the limit is {} bytes",
+                source.name(),
+                source.text().len(),
+                MAX_SOURCE_BYTES
+            ),
+        ));
+    }
+    if let Some(at) = source.invalid_utf8_at {
+        let at = at as u32;
+        diagnostics.push(
+            Diagnostic::new(&INVALID_UTF8, "source file is not valid UTF-8")
+                .with_primary(Span::new(main, at, at + 1), "invalid byte sequence here")
+                .with_note("invalid bytes were replaced by U+FFFD to continue checking"),
+        );
+    }
+    (main, diagnostics)
+}
+
+fn run_preprocessor(
+    sources: &mut SourceMap,
+    main: FileId,
+    options: &Options,
+    loader: &dyn FileLoader,
+) -> Preprocessed {
+    let config = oclc_preprocessor::Config {
+        target: options.target(),
+        macros: options.macros.clone(),
+        include_dirs: options.include_dirs.clone(),
+        limits: Default::default(),
+    };
+    oclc_preprocessor::preprocess(sources, main, &config, loader)
+}
+
+/// Applies levels, adds macro-expansion context, and enforces the error
+/// limit.
+fn finish(
+    sources: SourceMap,
+    diagnostics: Vec<Diagnostic>,
+    pp: &Preprocessed,
+    options: &Options,
+) -> Report {
+    let mut diagnostics = options.levels.apply_to(diagnostics);
+    add_expansion_notes(&mut diagnostics, pp, &sources);
+    if options.error_limit > 0 {
+        let limit = options.error_limit as usize;
+        let mut errors = 0;
+        let mut kept = Vec::with_capacity(diagnostics.len());
+        for d in diagnostics {
+            if d.is_error() {
+                errors += 1;
+                if errors > limit {
+                    kept.push(
+                        Diagnostic::new(&TOO_MANY_ERRORS, "too many errors emitted, stopping now")
+                            .with_note(format!(
+                                "the limit is {limit}; use `-ferror-limit=0` to see all errors"
+                            )),
+                    );
+                    break;
+                }
+            }
+            kept.push(d);
+        }
+        diagnostics = kept;
+    }
+    Report::new(sources, diagnostics)
+}
+
+/// For a diagnostic whose primary span lies in a macro invocation, adds
+/// "in expansion of macro `X`" and points at the macro's definition.
+fn add_expansion_notes(diagnostics: &mut [Diagnostic], pp: &Preprocessed, sources: &SourceMap) {
+    if diagnostics.is_empty() || pp.expansions.is_empty() {
+        return;
+    }
+    // Outermost expansions do not overlap: sort by start for a binary search.
+    let mut order: Vec<u32> = (0..pp.expansions.len() as u32).collect();
+    order.sort_by_key(|&i| {
+        let s = pp.expansions[i as usize].use_span;
+        (s.file, s.start)
+    });
+    for d in diagnostics.iter_mut() {
+        if d.severity == Severity::Bug {
+            continue;
+        }
+        let Some(primary) = d.primary.as_ref().map(|l| l.span) else {
+            continue;
+        };
+        let idx = order.partition_point(|&i| {
+            let s = pp.expansions[i as usize].use_span;
+            (s.file, s.start) <= (primary.file, primary.start)
+        });
+        let Some(&i) = idx.checked_sub(1).and_then(|k| order.get(k)) else {
+            continue;
+        };
+        let expansion = &pp.expansions[i as usize];
+        if !expansion.use_span.contains(primary) {
+            continue;
+        }
+        let name = pp.interner.get(expansion.name);
+        d.notes.push(format!("in expansion of macro `{name}`"));
+        let def_file_is_real = sources
+            .get(expansion.def_span.file)
+            .is_some_and(|f| !f.name().starts_with('<'));
+        if def_file_is_real {
+            d.secondary.push(oclc_diagnostics::Label::new(
+                expansion.def_span,
+                format!("macro `{name}` defined here"),
+            ));
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! The registry of every diagnostic code oclc can emit, gathered from each
+//! stage. It drives `-W<name>` lookup, `--explain`, `--list-rules`, SARIF
+//! rule metadata and `docs/diagnostics.md`.
+
+use oclc_diagnostics::{Code, Level};
+
+/// E0001: an input file could not be read.
+pub static IO_ERROR: Code = Code {
+    id: "E0001",
+    name: "io-error",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "an input file could not be read",
+    spec: None,
+    explanation: "oclc could not read a source file: it does not exist, is a directory, \
+or is not readable. The message quotes the operating system's error.",
+};
+
+/// E0002: the source is not valid UTF-8.
+pub static INVALID_UTF8: Code = Code {
+    id: "E0002",
+    name: "invalid-utf8",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "source file is not valid UTF-8",
+    spec: None,
+    explanation: "OpenCL C source must be text. oclc reads it as UTF-8 (ASCII is a subset); \
+the first byte sequence that is not valid UTF-8 is reported. The rest of the file is still \
+checked, with each invalid byte replaced by U+FFFD.",
+};
+
+/// E0003: the error limit was reached.
+pub static TOO_MANY_ERRORS: Code = Code {
+    id: "E0003",
+    name: "too-many-errors",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "too many errors emitted, stopping now",
+    spec: None,
+    explanation: "`-ferror-limit=N` caps the number of errors reported. When it is reached, \
+oclc reports this error and stops listing further ones. `-ferror-limit=0` removes the cap.",
+};
+
+/// E0004: the source exceeds the size limit.
+pub static SOURCE_TOO_LARGE: Code = Code {
+    id: "E0004",
+    name: "source-too-large",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "source file exceeds the size limit",
+    spec: None,
+    explanation: "oclc refuses source files larger than 256 MiB so that a runaway input \
+cannot exhaust memory. Split the program into smaller files.",
+};
+
+/// Codes defined by the library facade itself.
+pub static DRIVER_CODES: &[&Code] = &[&IO_ERROR, &INVALID_UTF8, &TOO_MANY_ERRORS, &SOURCE_TOO_LARGE];
+
+/// Every code, sorted by id.
+pub fn all() -> Vec<&'static Code> {
+    let mut codes: Vec<&'static Code> = DRIVER_CODES
+        .iter()
+        .chain(oclc_preprocessor::codes::CODES)
+        .chain(oclc_syntax::codes::CODES)
+        .chain(oclc_sema::codes::CODES)
+        .chain(oclc_sema::rules::RULES)
+        .chain(oclc_spirv::codes::CODES)
+        .copied()
+        .collect();
+    codes.sort_by_key(|c| c.id);
+    codes
+}
+
+/// The code with this id (`E0401`) or name (`store-order`).
+pub fn find(name_or_id: &str) -> Option<&'static Code> {
+    all()
+        .into_iter()
+        .find(|c| c.id.eq_ignore_ascii_case(name_or_id) || c.name == name_or_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_names_are_unique_and_well_formed() {
+        let codes = all();
+        let mut ids: Vec<_> = codes.iter().map(|c| c.id).collect();
+        ids.dedup();
+        assert_eq!(ids.len(), codes.len(), "duplicate code id");
+        let mut names: Vec<_> = codes.iter().map(|c| c.name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), codes.len(), "duplicate code name");
+        for c in codes {
+            assert!(
+                c.id.len() == 5
+                    && (c.id.starts_with('E') || c.id.starts_with('W'))
+                    && c.id[1..].bytes().all(|b| b.is_ascii_digit()),
+                "{}",
+                c.id
+            );
+            assert!(
+                c.name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "{}",
+                c.name
+            );
+            assert!(!c.summary.is_empty() && !c.explanation.is_empty(), "{}", c.id);
+            // Warnings are the only configurable codes.
+            assert_eq!(c.id.starts_with('W'), c.configurable, "{}", c.id);
+        }
+    }
+}

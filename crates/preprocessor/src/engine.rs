@@ -1,0 +1,766 @@
+//! The preprocessing engine: the stack of open files, reading tokens with
+//! directives applied, and macro expansion as an explicit machine.
+//!
+//! Expansion never recurses on the Rust stack. Each [`Frame`] is one token
+//! list being expanded: frame 0 reads the source files; a function-like
+//! invocation whose arguments need pre-expansion parks itself in its frame
+//! and pushes a child frame per argument (C99 6.10.3.1: arguments are fully
+//! expanded "as if they formed the rest of the preprocessing file"). When a
+//! child frame runs dry its output is handed back, and after the last
+//! argument the replacement is computed and pushed back onto the parent's
+//! input for rescanning. Directives live in [`crate::directives`].
+
+use crate::codes;
+use crate::lexer::{LexState, Lexer};
+use crate::macros::{substitute, HideSets, Invocation, Macro, MacroKind, PpToken};
+use crate::token::{Expansion, ExpansionId, Punct, Token, TokenKind};
+use crate::{Config, FileLoader, Preprocessed};
+use oclc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::path::PathBuf;
+use std::rc::Rc;
+
+/// Maximum nesting of macro invocations inside macro arguments (each level
+/// is a frame). Deeper nesting is a limit error, not a stack overflow.
+const MAX_FRAMES: usize = 10_000;
+
+/// How many tokens macro expansion may copy per allowed output token
+/// (arguments are copied for pre-expansion and substitution, and
+/// expansions may produce nothing).
+const WORK_PER_OUTPUT_TOKEN: u64 = 8;
+
+/// An open `#if` group in a file.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Conditional {
+    /// The opening directive.
+    pub(crate) span: Span,
+    /// Whether some group of this `#if` chain was (or is being) included.
+    pub(crate) taken: bool,
+    /// Whether `#else` was seen.
+    pub(crate) seen_else: bool,
+}
+
+/// A file being read.
+pub(crate) struct OpenFile {
+    /// The file's text (shared with the source map's copy).
+    pub(crate) text: Rc<str>,
+    /// Where its lexer is.
+    pub(crate) lex: LexState,
+    /// A token read ahead (the first token of the line after a directive).
+    pub(crate) peeked: Option<Token>,
+    /// Open conditionals, innermost last.
+    pub(crate) conditionals: Vec<Conditional>,
+    /// `#line` adjustment: presumed line minus physical line.
+    pub(crate) line_delta: i64,
+    /// `#line`'s file name, if any.
+    pub(crate) presumed_name: Option<String>,
+    /// The path it was loaded from (for relative includes), if a real file.
+    pub(crate) path: Option<PathBuf>,
+}
+
+/// A function-like invocation waiting for its arguments to be expanded.
+struct PendingCall {
+    mac: Rc<Macro>,
+    name: PpToken,
+    rparen: PpToken,
+    args: Vec<Vec<PpToken>>,
+    expanded: Vec<Option<Vec<PpToken>>>,
+    /// The argument currently being expanded in the child frame.
+    current: usize,
+}
+
+/// One token list under expansion.
+pub(crate) struct Frame {
+    /// Tokens still to scan, next last.
+    input: Vec<PpToken>,
+    /// Fully expanded tokens (unused by frame 0, which emits directly).
+    output: Vec<PpToken>,
+    /// The invocation waiting on the child frame.
+    call: Option<PendingCall>,
+    /// Whether the frame continues into the source files (frame 0 only).
+    reads_source: bool,
+    /// Whether `defined` is an operator (`#if` expressions).
+    if_expression: bool,
+}
+
+impl Frame {
+    fn isolated(tokens: Vec<PpToken>, if_expression: bool) -> Self {
+        let mut input = tokens;
+        input.reverse();
+        Frame {
+            input,
+            output: Vec::new(),
+            call: None,
+            reads_source: false,
+            if_expression,
+        }
+    }
+}
+
+/// Frequently compared symbols.
+pub(crate) struct KnownSymbols {
+    pub(crate) defined: crate::Symbol,
+    pub(crate) va_args: crate::Symbol,
+}
+
+/// The whole preprocessor state for one translation unit.
+pub(crate) struct Engine<'a> {
+    pub(crate) sources: &'a mut SourceMap,
+    pub(crate) config: &'a Config,
+    pub(crate) loader: &'a dyn FileLoader,
+    pub(crate) out: Preprocessed,
+    pub(crate) macros: FxHashMap<crate::Symbol, Rc<Macro>>,
+    pub(crate) hidesets: HideSets,
+    /// Open files, innermost last.
+    pub(crate) files: Vec<OpenFile>,
+    frames: Vec<Frame>,
+    /// Files with `#pragma once`.
+    pub(crate) once_files: FxHashSet<FileId>,
+    /// Files already read, by normalized path.
+    pub(crate) loaded: FxHashMap<PathBuf, FileId>,
+    /// Open conditionals over all files.
+    pub(crate) conditional_depth: u32,
+    expansion_count: u64,
+    /// Tokens copied during expansion (bounds the work of huge expansions).
+    work: u64,
+    /// Set after a limit error: everything winds down without output.
+    pub(crate) stopped: bool,
+    /// Set when a `defined` operator was malformed in the current `#if`.
+    pub(crate) if_expression_failed: bool,
+    pub(crate) known: KnownSymbols,
+}
+
+impl<'a> Engine<'a> {
+    /// An engine with no open files.
+    pub(crate) fn new(
+        sources: &'a mut SourceMap,
+        config: &'a Config,
+        loader: &'a dyn FileLoader,
+    ) -> Self {
+        let mut interner = crate::lexer::new_interner();
+        let known = KnownSymbols {
+            defined: interner.intern("defined"),
+            va_args: interner.intern("__VA_ARGS__"),
+        };
+        Engine {
+            sources,
+            config,
+            loader,
+            out: Preprocessed {
+                interner,
+                ..Preprocessed::default()
+            },
+            macros: FxHashMap::default(),
+            hidesets: HideSets::new(),
+            files: Vec::new(),
+            frames: Vec::new(),
+            once_files: FxHashSet::default(),
+            loaded: FxHashMap::default(),
+            conditional_depth: 0,
+            expansion_count: 0,
+            work: 0,
+            stopped: false,
+            if_expression_failed: false,
+            known,
+        }
+    }
+
+    /// Defines `__LINE__` and `__FILE__` (their definition points at the
+    /// start of the `<built-in>` file).
+    pub(crate) fn define_dynamic_macros(&mut self, builtin: FileId) {
+        let span = Span::new(builtin, 0, 0);
+        for (name, kind) in [("__LINE__", MacroKind::Line), ("__FILE__", MacroKind::File)] {
+            let sym = self.out.interner.intern(name);
+            self.macros.insert(sym, Rc::new(Macro::builtin(kind, span)));
+        }
+    }
+
+    /// Opens `file` for reading on top of the file stack.
+    pub(crate) fn push_file(&mut self, file: FileId, path: Option<PathBuf>) {
+        let text: Rc<str> = Rc::from(self.sources.file(file).text());
+        self.files.push(OpenFile {
+            text,
+            lex: LexState::start(file),
+            peeked: None,
+            conditionals: Vec::new(),
+            line_delta: 0,
+            presumed_name: None,
+            path,
+        });
+    }
+
+    /// Runs to the end of all open files and returns the result.
+    pub(crate) fn run(mut self) -> Preprocessed {
+        self.frames.push(Frame {
+            input: Vec::new(),
+            output: Vec::new(),
+            call: None,
+            reads_source: true,
+            if_expression: false,
+        });
+        self.run_frames(0);
+        self.out
+    }
+
+    /// Reports a resource limit and stops preprocessing.
+    pub(crate) fn limit_exceeded(&mut self, span: Option<Span>, message: String, note: String) {
+        let mut diag = Diagnostic::new(&codes::LIMIT_EXCEEDED, message).with_note(note);
+        if let Some(span) = span {
+            diag = diag.with_primary(span, "limit reached here");
+        }
+        self.stop_with(diag);
+    }
+
+    /// Reports `diag` and stops preprocessing (only the first such error is
+    /// reported).
+    pub(crate) fn stop_with(&mut self, diag: Diagnostic) {
+        if !self.stopped {
+            self.stopped = true;
+            self.out.diagnostics.push(diag);
+        }
+    }
+
+    // ----- reading the source -----
+
+    /// The next token of the innermost file as lexed, or `None` at its end
+    /// (or after a limit error).
+    pub(crate) fn lex_raw(&mut self) -> Option<Token> {
+        if self.stopped {
+            return None;
+        }
+        let file = self.files.last_mut()?;
+        if let Some(tok) = file.peeked.take() {
+            return Some(tok);
+        }
+        let mut lexer = Lexer::resume(&file.text, file.lex);
+        let tok = lexer.next_token(&mut self.out.interner, &mut self.out.diagnostics);
+        file.lex = lexer.state();
+        tok
+    }
+
+    /// The rest of the current directive line.
+    pub(crate) fn rest_of_line(&mut self) -> Vec<Token> {
+        let mut line = Vec::new();
+        while let Some(tok) = self.lex_raw() {
+            if tok.start_of_line {
+                if let Some(file) = self.files.last_mut() {
+                    file.peeked = Some(tok);
+                }
+                break;
+            }
+            line.push(tok);
+        }
+        line
+    }
+
+    /// The next source token after directives. At the end of a file, pops
+    /// it and continues in the includer when `cross_files`, else returns
+    /// `None` (macro arguments do not span files).
+    fn next_source_token(&mut self, cross_files: bool) -> Option<Token> {
+        loop {
+            match self.lex_raw() {
+                Some(tok) if tok.start_of_line && tok.kind == TokenKind::Punct(Punct::Hash) => {
+                    self.directive(tok);
+                }
+                Some(tok) => return Some(tok),
+                None if self.stopped || !cross_files || self.files.is_empty() => return None,
+                None => self.close_file(),
+            }
+        }
+    }
+
+    /// Closes the innermost file, reporting unterminated conditionals.
+    fn close_file(&mut self) {
+        let Some(file) = self.files.pop() else {
+            return;
+        };
+        for cond in file.conditionals.iter().rev() {
+            self.conditional_depth = self.conditional_depth.saturating_sub(1);
+            self.out.diagnostics.push(
+                Diagnostic::new(
+                    &codes::UNBALANCED_CONDITIONAL,
+                    "unterminated conditional directive",
+                )
+                .with_primary(cond.span, "this conditional is never closed")
+                .with_help("add `#endif` before the end of the file"),
+            );
+        }
+    }
+
+    // ----- the expansion machine -----
+
+    fn next_in_frame(&mut self, depth: usize, cross_files: bool) -> Option<PpToken> {
+        let frame = self.frames.get_mut(depth)?;
+        if let Some(tok) = frame.input.pop() {
+            return Some(tok);
+        }
+        if frame.reads_source {
+            return self.next_source_token(cross_files).map(PpToken::new);
+        }
+        None
+    }
+
+    fn push_back(&mut self, depth: usize, tok: PpToken) {
+        if let Some(frame) = self.frames.get_mut(depth) {
+            frame.input.push(tok);
+        }
+    }
+
+    /// Expands `tokens` completely, in isolation (for `#if`, `#include`,
+    /// `#line`).
+    pub(crate) fn expand_isolated(
+        &mut self,
+        tokens: &[Token],
+        if_expression: bool,
+    ) -> Vec<PpToken> {
+        let base = self.frames.len();
+        let tokens = tokens.iter().copied().map(PpToken::new).collect();
+        self.frames.push(Frame::isolated(tokens, if_expression));
+        self.run_frames(base);
+        let output = self
+            .frames
+            .get_mut(base)
+            .map(|f| std::mem::take(&mut f.output))
+            .unwrap_or_default();
+        self.frames.truncate(base);
+        output
+    }
+
+    /// Runs frames until the frame at `base` has no more input.
+    fn run_frames(&mut self, base: usize) {
+        while self.frames.len() > base && !self.stopped {
+            let depth = self.frames.len() - 1;
+            match self.next_in_frame(depth, true) {
+                Some(tok) => self.scan(depth, tok),
+                None if depth == base => return,
+                None => {
+                    let child = self.frames.pop().map(|f| f.output).unwrap_or_default();
+                    self.argument_expanded(depth - 1, child);
+                }
+            }
+        }
+    }
+
+    /// Handles one token read in frame `depth`: expands it or outputs it.
+    fn scan(&mut self, depth: usize, tok: PpToken) {
+        if tok.tok.kind == TokenKind::Ident {
+            let if_expression = self.frames.get(depth).is_some_and(|f| f.if_expression);
+            if if_expression && tok.tok.sym == self.known.defined {
+                self.defined_operator(depth, tok);
+                return;
+            }
+            if let Some(mac) = self.macros.get(&tok.tok.sym) {
+                if !self.hidesets.contains(tok.hs, tok.tok.sym) {
+                    let mac = Rc::clone(mac);
+                    self.invoke(depth, tok, mac);
+                    return;
+                }
+            }
+        }
+        self.emit(depth, tok);
+    }
+
+    /// Outputs a fully expanded token from frame `depth`.
+    fn emit(&mut self, depth: usize, tok: PpToken) {
+        if depth > 0 {
+            if let Some(frame) = self.frames.get_mut(depth) {
+                frame.output.push(tok);
+            }
+            return;
+        }
+        let limit = self.config.limits.output_tokens;
+        if self.out.tokens.len() as u64 >= limit {
+            self.limit_exceeded(
+                Some(tok.tok.span),
+                format!("preprocessing produced more than {limit} tokens"),
+                "the output is truncated here".into(),
+            );
+            return;
+        }
+        self.out.tokens.push(tok.tok);
+    }
+
+    /// `defined NAME` or `defined ( NAME )` in an `#if` expression.
+    fn defined_operator(&mut self, depth: usize, op: PpToken) {
+        let mut span = op.tok.span;
+        let mut next = self.next_in_frame(depth, false);
+        let parenthesized = next.is_some_and(|t| t.is(Punct::LParen));
+        if parenthesized {
+            next = self.next_in_frame(depth, false);
+        }
+        let name = match next {
+            Some(t) if t.tok.kind == TokenKind::Ident => t,
+            other => {
+                let at = other.map_or(op.tok.span, |t| t.tok.span);
+                self.if_expression_failed = true;
+                self.out.diagnostics.push(
+                    Diagnostic::new(
+                        &codes::INVALID_IF_EXPRESSION,
+                        "macro name missing after `defined`",
+                    )
+                    .with_primary(at, "expected an identifier"),
+                );
+                return;
+            }
+        };
+        span = span.to(name.tok.span);
+        if parenthesized {
+            match self.next_in_frame(depth, false) {
+                Some(t) if t.is(Punct::RParen) => span = span.to(t.tok.span),
+                other => {
+                    let at = other.map_or(name.tok.span, |t| t.tok.span);
+                    self.if_expression_failed = true;
+                    self.out.diagnostics.push(
+                        Diagnostic::new(
+                            &codes::INVALID_IF_EXPRESSION,
+                            "missing `)` after `defined`",
+                        )
+                        .with_primary(at, "expected `)`")
+                        .with_secondary(op.tok.span, "to match this `defined`"),
+                    );
+                    return;
+                }
+            }
+        }
+        let value = if self.macros.contains_key(&name.tok.sym) {
+            "1"
+        } else {
+            "0"
+        };
+        let tok = Token {
+            kind: TokenKind::Number,
+            sym: self.out.interner.intern(value),
+            span,
+            ..op.tok
+        };
+        self.emit(depth, PpToken::new(tok));
+    }
+
+    /// Counts one expansion against the limit; false when over it.
+    fn count_expansion(&mut self, span: Span) -> bool {
+        self.expansion_count += 1;
+        let limit = self.config.limits.macro_expansions;
+        if self.expansion_count > limit {
+            self.limit_exceeded(
+                Some(span),
+                format!("more than {limit} macro expansions"),
+                "a recursive or exponentially growing macro is the usual cause".into(),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// Counts tokens copied during expansion; false when over the budget
+    /// ([`WORK_PER_OUTPUT_TOKEN`] times the output limit).
+    fn count_work(&mut self, tokens: usize, span: Span) -> bool {
+        self.work = self.work.saturating_add(tokens as u64);
+        let limit = self
+            .config
+            .limits
+            .output_tokens
+            .saturating_mul(WORK_PER_OUTPUT_TOKEN);
+        if self.work > limit {
+            self.limit_exceeded(
+                Some(span),
+                format!("macro expansion copied more than {limit} tokens"),
+                "an exponentially growing macro is the usual cause".into(),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// Expands the macro `mac` named by `name`, read in frame `depth`.
+    fn invoke(&mut self, depth: usize, name: PpToken, mac: Rc<Macro>) {
+        match mac.kind {
+            MacroKind::Line | MacroKind::File => {
+                let tok = self.builtin_token(&name, &mac.kind);
+                self.emit(depth, tok);
+            }
+            MacroKind::Object => {
+                if !self.count_expansion(name.tok.span) {
+                    return;
+                }
+                let call = PendingCall {
+                    mac,
+                    name,
+                    rparen: name,
+                    args: Vec::new(),
+                    expanded: Vec::new(),
+                    current: 0,
+                };
+                self.replace(depth, call);
+            }
+            MacroKind::Function { .. } => {
+                let next = self.next_in_frame(depth, false);
+                match next {
+                    Some(t) if t.is(Punct::LParen) => {}
+                    _ => {
+                        if let Some(t) = next {
+                            self.push_back(depth, t);
+                        }
+                        self.emit(depth, name);
+                        return;
+                    }
+                }
+                let Some((args, rparen)) = self.collect_args(depth, &name, &mac) else {
+                    return;
+                };
+                if !self.count_expansion(name.tok.span) {
+                    return;
+                }
+                let expanded = vec![None; args.len()];
+                let call = PendingCall {
+                    mac,
+                    name,
+                    rparen,
+                    args,
+                    expanded,
+                    current: 0,
+                };
+                self.expand_next_argument(depth, call);
+            }
+        }
+    }
+
+    /// Reads the arguments after `(`; `None` after reporting an error.
+    fn collect_args(
+        &mut self,
+        depth: usize,
+        name: &PpToken,
+        mac: &Macro,
+    ) -> Option<(Vec<Vec<PpToken>>, PpToken)> {
+        let (params, variadic) = match &mac.kind {
+            MacroKind::Function { params, variadic } => (params.len(), *variadic),
+            _ => (0, false),
+        };
+        let mut args: Vec<Vec<PpToken>> = vec![Vec::new()];
+        let mut nesting = 0u32;
+        let mut copied = 0usize;
+        let rparen = loop {
+            let Some(tok) = self.next_in_frame(depth, false) else {
+                if !self.stopped {
+                    let text = self.out.interner.get(name.tok.sym).to_string();
+                    self.out.diagnostics.push(
+                        Diagnostic::new(
+                            &codes::UNTERMINATED_MACRO_CALL,
+                            format!("unterminated invocation of macro `{text}`"),
+                        )
+                        .with_primary(name.tok.span, "the argument list is never closed"),
+                    );
+                }
+                return None;
+            };
+            copied += 1;
+            match tok.tok.kind {
+                TokenKind::Punct(Punct::LParen) => nesting += 1,
+                TokenKind::Punct(Punct::RParen) if nesting == 0 => break tok,
+                TokenKind::Punct(Punct::RParen) => nesting -= 1,
+                TokenKind::Punct(Punct::Comma)
+                    if nesting == 0 && !(variadic && args.len() >= params) =>
+                {
+                    args.push(Vec::new());
+                    continue;
+                }
+                _ => {}
+            }
+            if let Some(last) = args.last_mut() {
+                last.push(tok);
+            }
+        };
+        if !self.count_work(copied, name.tok.span) {
+            return None;
+        }
+        // `F()` passes one empty argument, which is right for one parameter
+        // and means "no arguments" for none.
+        if params == 0 && args.len() == 1 && args[0].is_empty() {
+            args.clear();
+        }
+        // A variadic macro may omit the variable arguments entirely.
+        if variadic && args.len() + 1 == params {
+            args.push(Vec::new());
+        }
+        if args.len() != params {
+            let text = self.out.interner.get(name.tok.sym).to_string();
+            let expected = if variadic {
+                format!("at least {}", params - 1)
+            } else {
+                params.to_string()
+            };
+            let s = if params == 1 && !variadic { "" } else { "s" };
+            self.out.diagnostics.push(
+                Diagnostic::new(
+                    &codes::MACRO_ARG_COUNT,
+                    format!(
+                        "macro `{text}` takes {expected} argument{s}, but {} {} given",
+                        args.len(),
+                        if args.len() == 1 { "was" } else { "were" }
+                    ),
+                )
+                .with_primary(name.tok.span.to(rparen.tok.span), "in this invocation")
+                .with_secondary(mac.def_span, "macro defined here"),
+            );
+            return None;
+        }
+        Some((args, rparen))
+    }
+
+    /// Starts a child frame for the next argument that needs expansion, or
+    /// finishes the call.
+    fn expand_next_argument(&mut self, depth: usize, mut call: PendingCall) {
+        let next = (call.current..call.args.len()).find(|&i| {
+            call.mac.expands_param.get(i) == Some(&true)
+                && call.args[i].iter().any(|t| self.may_expand(t))
+        });
+        let Some(index) = next else {
+            self.replace(depth, call);
+            return;
+        };
+        if self.frames.len() >= MAX_FRAMES {
+            self.limit_exceeded(
+                Some(call.name.tok.span),
+                format!("macro invocations nested more than {MAX_FRAMES} deep in arguments"),
+                "preprocessing stops here".into(),
+            );
+            return;
+        }
+        if !self.count_work(call.args[index].len(), call.name.tok.span) {
+            return;
+        }
+        call.current = index;
+        let mut input = call.args[index].clone();
+        input.reverse();
+        if let Some(frame) = self.frames.get_mut(depth) {
+            frame.call = Some(call);
+        }
+        self.frames.push(Frame {
+            input,
+            output: Vec::new(),
+            call: None,
+            reads_source: false,
+            if_expression: false,
+        });
+    }
+
+    /// Receives the expansion of the current argument from a child frame.
+    fn argument_expanded(&mut self, depth: usize, output: Vec<PpToken>) {
+        let Some(mut call) = self.frames.get_mut(depth).and_then(|f| f.call.take()) else {
+            return;
+        };
+        if let Some(slot) = call.expanded.get_mut(call.current) {
+            *slot = Some(output);
+        }
+        call.current += 1;
+        self.expand_next_argument(depth, call);
+    }
+
+    /// Whether a token could start a macro expansion (so an argument holding
+    /// none needs no pre-expansion).
+    fn may_expand(&self, t: &PpToken) -> bool {
+        t.tok.kind == TokenKind::Ident && self.macros.contains_key(&t.tok.sym)
+    }
+
+    /// Replaces a complete invocation and pushes the result for rescanning.
+    fn replace(&mut self, depth: usize, call: PendingCall) {
+        let (expansion, span) = self.expansion_for(&call);
+        let mut hs = self.hidesets.intersection(call.name.hs, call.rparen.hs);
+        hs = self.hidesets.with(hs, call.name.tok.sym);
+        let invocation = Invocation {
+            mac: &call.mac,
+            args: &call.args,
+            expanded: &call.expanded,
+            hs,
+            span,
+            expansion,
+            leading_space: call.name.tok.leading_space,
+            start_of_line: call.name.tok.start_of_line,
+        };
+        let mut result = substitute(
+            &invocation,
+            &mut self.hidesets,
+            &mut self.out.interner,
+            &mut self.out.diagnostics,
+        );
+        if !self.count_work(result.len(), call.name.tok.span) {
+            return;
+        }
+        result.reverse();
+        if let Some(frame) = self.frames.get_mut(depth) {
+            frame.input.append(&mut result);
+        }
+    }
+
+    /// The expansion record and replacement span for an invocation: a new
+    /// record for a name written in the source, else the outermost one.
+    fn expansion_for(&mut self, call: &PendingCall) -> (ExpansionId, Span) {
+        let use_span = call.name.tok.span.to(call.rparen.tok.span);
+        if let Some(id) = call.name.tok.expansion {
+            if let Some(record) = self.out.expansions.get_mut(id.0 as usize) {
+                if call.rparen.tok.expansion.is_none() {
+                    record.use_span = record.use_span.to(call.rparen.tok.span);
+                }
+                return (id, record.use_span);
+            }
+        }
+        let id = ExpansionId(self.out.expansions.len() as u32);
+        self.out.expansions.push(Expansion {
+            name: call.name.tok.sym,
+            use_span,
+            def_span: call.mac.def_span,
+        });
+        (id, use_span)
+    }
+
+    /// The token `__LINE__` or `__FILE__` becomes.
+    fn builtin_token(&mut self, name: &PpToken, kind: &MacroKind) -> PpToken {
+        let span = match name.tok.expansion {
+            Some(id) => self
+                .out
+                .expansions
+                .get(id.0 as usize)
+                .map_or(name.tok.span, |e| e.use_span),
+            None => name.tok.span,
+        };
+        let current = self.files.last().filter(|f| f.lex.file == span.file);
+        let (tok_kind, text) = match kind {
+            MacroKind::Line => {
+                let line = i64::from(self.sources.line_col(span).line);
+                let delta = current.map_or(0, |f| f.line_delta);
+                (TokenKind::Number, (line + delta).max(0).to_string())
+            }
+            _ => {
+                let file_name = current
+                    .and_then(|f| f.presumed_name.clone())
+                    .unwrap_or_else(|| self.sources.file(span.file).name().to_string());
+                (TokenKind::StringLit, string_literal(&file_name))
+            }
+        };
+        PpToken {
+            tok: Token {
+                kind: tok_kind,
+                sym: self.out.interner.intern(&text),
+                ..name.tok
+            },
+            hs: name.hs,
+        }
+    }
+}
+
+/// `text` as a C string literal.
+pub(crate) fn string_literal(text: &str) -> String {
+    let mut literal = String::with_capacity(text.len() + 2);
+    literal.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                literal.push('\\');
+                literal.push(c);
+            }
+            '\n' => literal.push_str("\\n"),
+            _ => literal.push(c),
+        }
+    }
+    literal.push('"');
+    literal
+}

@@ -1,0 +1,193 @@
+//! The macros a real OpenCL C compiler predefines, generated as `#define`
+//! text for the selected [`Target`] (preprocessed as the `<built-in>`
+//! pseudo-file), and the command-line `-D`/`-U` operations as text (the
+//! `<command line>` pseudo-file).
+//!
+//! The set follows what clang 15 defines for `-target spir64
+//! -cl-std=CLx.y` with its default OpenCL header, restricted to what oclc
+//! supports: version and target macros, memory-order and memory-scope
+//! values, fence flags, sampler constants, integer limits, common math
+//! constants, and one macro per supported extension and optional feature.
+
+use crate::target::{ClStd, Feature, Target};
+use crate::MacroOp;
+use std::fmt::Write;
+
+/// `(name, value)` pairs defined for every target.
+const COMMON: &[(&str, &str)] = &[
+    ("__STDC__", "1"),
+    ("__STDC_VERSION__", "199901L"),
+    ("__STDC_HOSTED__", "1"),
+    ("__ENDIAN_LITTLE__", "1"),
+    ("__LITTLE_ENDIAN__", "1"),
+    ("__SPIR__", "1"),
+    ("__SPIR", "1"),
+    ("CL_VERSION_1_0", "100"),
+    ("CL_VERSION_1_1", "110"),
+    ("CL_VERSION_1_2", "120"),
+    ("CL_VERSION_2_0", "200"),
+    ("CL_VERSION_3_0", "300"),
+    ("__kernel_exec(X, typen)", KERNEL_EXEC),
+    ("kernel_exec(X, typen)", KERNEL_EXEC),
+    ("__ATOMIC_RELAXED", "0"),
+    ("__ATOMIC_CONSUME", "1"),
+    ("__ATOMIC_ACQUIRE", "2"),
+    ("__ATOMIC_RELEASE", "3"),
+    ("__ATOMIC_ACQ_REL", "4"),
+    ("__ATOMIC_SEQ_CST", "5"),
+    ("__OPENCL_MEMORY_SCOPE_WORK_ITEM", "0"),
+    ("__OPENCL_MEMORY_SCOPE_WORK_GROUP", "1"),
+    ("__OPENCL_MEMORY_SCOPE_DEVICE", "2"),
+    ("__OPENCL_MEMORY_SCOPE_ALL_SVM_DEVICES", "3"),
+    ("__OPENCL_MEMORY_SCOPE_SUB_GROUP", "4"),
+    ("CLK_LOCAL_MEM_FENCE", "0x01"),
+    ("CLK_GLOBAL_MEM_FENCE", "0x02"),
+    ("CLK_NORMALIZED_COORDS_FALSE", "0"),
+    ("CLK_NORMALIZED_COORDS_TRUE", "1"),
+    ("CLK_ADDRESS_NONE", "0"),
+    ("CLK_ADDRESS_CLAMP_TO_EDGE", "2"),
+    ("CLK_ADDRESS_CLAMP", "4"),
+    ("CLK_ADDRESS_REPEAT", "6"),
+    ("CLK_ADDRESS_MIRRORED_REPEAT", "8"),
+    ("CLK_FILTER_NEAREST", "0x10"),
+    ("CLK_FILTER_LINEAR", "0x20"),
+    ("NULL", "((void*)0)"),
+    ("CHAR_BIT", "8"),
+    ("SCHAR_MAX", "127"),
+    ("SCHAR_MIN", "(-128)"),
+    ("CHAR_MAX", "SCHAR_MAX"),
+    ("CHAR_MIN", "SCHAR_MIN"),
+    ("UCHAR_MAX", "255"),
+    ("SHRT_MAX", "32767"),
+    ("SHRT_MIN", "(-32768)"),
+    ("USHRT_MAX", "65535"),
+    ("INT_MAX", "2147483647"),
+    ("INT_MIN", "(-2147483647-1)"),
+    ("UINT_MAX", "0xffffffff"),
+    ("LONG_MAX", "0x7fffffffffffffffL"),
+    ("LONG_MIN", "(-0x7fffffffffffffffL-1)"),
+    ("ULONG_MAX", "0xffffffffffffffffUL"),
+    ("FLT_DIG", "6"),
+    ("FLT_MANT_DIG", "24"),
+    ("FLT_RADIX", "2"),
+    ("FLT_MAX", "0x1.fffffep127f"),
+    ("FLT_MIN", "0x1.0p-126f"),
+    ("FLT_EPSILON", "0x1.0p-23f"),
+    ("MAXFLOAT", "0x1.fffffep127f"),
+    ("M_E_F", "2.71828182845904523536f"),
+    ("M_LOG2E_F", "1.44269504088896340736f"),
+    ("M_LOG10E_F", "0.434294481903251827651f"),
+    ("M_LN2_F", "0.693147180559945309417f"),
+    ("M_LN10_F", "2.30258509299404568402f"),
+    ("M_PI_F", "3.14159265358979323846f"),
+    ("M_PI_2_F", "1.57079632679489661923f"),
+    ("M_PI_4_F", "0.785398163397448309616f"),
+    ("M_1_PI_F", "0.318309886183790671538f"),
+    ("M_2_PI_F", "0.636619772367581343076f"),
+    ("M_2_SQRTPI_F", "1.12837916709551257390f"),
+    ("M_SQRT2_F", "1.41421356237309504880f"),
+    ("M_SQRT1_2_F", "0.707106781186547524401f"),
+];
+
+/// Defined when the target has double precision.
+const DOUBLE: &[(&str, &str)] = &[
+    ("DBL_DIG", "15"),
+    ("DBL_MANT_DIG", "53"),
+    ("DBL_RADIX", "2"),
+    ("DBL_MAX", "0x1.fffffffffffffp1023"),
+    ("DBL_MIN", "0x1.0p-1022"),
+    ("DBL_EPSILON", "0x1.0p-52"),
+    ("M_E", "2.71828182845904523536"),
+    ("M_LOG2E", "1.44269504088896340736"),
+    ("M_LOG10E", "0.434294481903251827651"),
+    ("M_LN2", "0.693147180559945309417"),
+    ("M_LN10", "2.30258509299404568402"),
+    ("M_PI", "3.14159265358979323846"),
+    ("M_PI_2", "1.57079632679489661923"),
+    ("M_PI_4", "0.785398163397448309616"),
+    ("M_1_PI", "0.318309886183790671538"),
+    ("M_2_PI", "0.636619772367581343076"),
+    ("M_2_SQRTPI", "1.12837916709551257390"),
+    ("M_SQRT2", "1.41421356237309504880"),
+    ("M_SQRT1_2", "0.707106781186547524401"),
+];
+
+/// Defined from OpenCL C 2.0 on.
+const CL20: &[(&str, &str)] = &[
+    ("CLK_IMAGE_MEM_FENCE", "0x04"),
+    ("ATOMIC_VAR_INIT(x)", "(x)"),
+    ("ATOMIC_FLAG_INIT", "0"),
+];
+
+/// The replacement of `__kernel_exec(X, typen)`.
+const KERNEL_EXEC: &str = "__kernel __attribute__((work_group_size_hint(X, 1, 1))) \
+                           __attribute__((vec_type_hint(typen)))";
+
+/// The `#define` lines of the predefined macros for `target`.
+pub fn predefined_source(target: &Target) -> String {
+    let mut text = String::new();
+    let version = target.std.number();
+    let mut define = |name: &str, value: &str| {
+        let _ = writeln!(text, "#define {name} {value}");
+    };
+    define("__OPENCL_VERSION__", &version.to_string());
+    define("__OPENCL_C_VERSION__", &version.to_string());
+    if target.pointer_bits == 32 {
+        define("__SPIR32__", "1");
+        define("__SPIR32", "1");
+    } else {
+        define("__SPIR64__", "1");
+        define("__SPIR64", "1");
+        define("__LP64__", "1");
+        define("_LP64", "1");
+    }
+    for &(name, value) in COMMON {
+        define(name, value);
+    }
+    if target.std.is_2_0_or_later() {
+        for &(name, value) in CL20 {
+            define(name, value);
+        }
+    }
+    if target.supports(Feature::KhrFp64) || target.supports(Feature::Fp64) {
+        for &(name, value) in DOUBLE {
+            define(name, value);
+        }
+    }
+    if target.supports(Feature::Images) {
+        define("__IMAGE_SUPPORT__", "1");
+    }
+    for &feature in Feature::ALL {
+        if feature_macro_defined(target, feature) {
+            define(feature.name(), "1");
+        }
+    }
+    text
+}
+
+/// Whether the macro named after `feature` is defined: extensions when
+/// supported; OpenCL C 3.0 feature macros when supported under OpenCL C
+/// 2.0 or later (clang's header defines the 2.0 core features under 2.0
+/// too, as [`Target::supports`] models).
+fn feature_macro_defined(target: &Target, feature: Feature) -> bool {
+    let name = feature.name();
+    let is_feature_macro = name.starts_with("__opencl_c_");
+    target.supports(feature) && (!is_feature_macro || target.std >= ClStd::Cl20)
+}
+
+/// The `-D`/`-U` operations as `#define`/`#undef` lines (`-D X` defines
+/// `X` as `1`; `-D X=V` as `V`; a `(` in the name makes a function-like
+/// macro).
+pub fn command_line_source(ops: &[MacroOp]) -> String {
+    let mut text = String::new();
+    for op in ops {
+        let _ = match op {
+            MacroOp::Define(name, value) => {
+                let value = value.as_deref().unwrap_or("1").replace(['\n', '\r'], " ");
+                writeln!(text, "#define {} {value}", name.replace(['\n', '\r'], " "))
+            }
+            MacroOp::Undefine(name) => writeln!(text, "#undef {}", name.replace(['\n', '\r'], " ")),
+        };
+    }
+    text
+}

@@ -1,0 +1,266 @@
+//! Atomic functions: C11-style (`atomic_fetch_add`, `_explicit` forms with
+//! orders and an optional scope), OpenCL 1.x `atomic_*` and extension
+//! `atom_*` functions, lowered to [`AtomicCall`].
+//!
+//! Contract with the rules ([`crate::rules`]): a pointer to a non-atomic
+//! object, to `constant` memory or to a `const` atomic still produces an
+//! `AtomicCall` (the rules report it); so do invalid or unavailable order
+//! and scope values. This module reports only what makes the call
+//! meaningless: a wrong argument count, a first argument that is not a
+//! pointer, or operands that cannot be converted to the value type.
+//!
+//! Operands are converted to the value type `T` of the atomic object. The
+//! IR cannot tell `atomic_uintptr_t` from `atomic_ulong` (both are
+//! `Atomic(ulong)` on 64-bit targets), so the `ptrdiff_t` operand C gives
+//! `atomic_fetch_add` on the pointer-sized types is converted to `T` as
+//! well; the bits are the same.
+
+use oclc_ir::{AtomicCall, AtomicForm, AtomicOp, ExprId, ExprKind, MemArg, Type, TypeId};
+
+use super::{mem_arg, wrong_count, wrong_type, Call};
+use crate::lower::{Lowerer, TypeClass};
+
+/// Lowers a call of an atomic function.
+pub(super) fn lower(
+    lw: &mut Lowerer<'_>,
+    call: &Call<'_>,
+    op: AtomicOp,
+    form: AtomicForm,
+) -> ExprId {
+    if op.is_legacy() {
+        legacy(lw, call, op, form)
+    } else {
+        c11(lw, call, op, form == AtomicForm::Explicit)
+    }
+}
+
+/// Number of value operands after the pointer.
+fn operand_count(op: AtomicOp) -> usize {
+    match op {
+        AtomicOp::Load | AtomicOp::FlagTestAndSet | AtomicOp::FlagClear => 0,
+        AtomicOp::LegacyInc | AtomicOp::LegacyDec => 0,
+        AtomicOp::CompareExchangeStrong
+        | AtomicOp::CompareExchangeWeak
+        | AtomicOp::LegacyCmpxchg => 2,
+        _ => 1,
+    }
+}
+
+fn is_flag_op(op: AtomicOp) -> bool {
+    matches!(op, AtomicOp::FlagTestAndSet | AtomicOp::FlagClear)
+}
+
+/// The pointer argument: an rvalue of pointer type, or an error.
+fn pointer_arg(
+    lw: &mut Lowerer<'_>,
+    call: &Call<'_>,
+    value: ExprId,
+    expected: &str,
+) -> Option<(ExprId, TypeId)> {
+    if lw.is_poison(value) {
+        return None;
+    }
+    match lw.type_of(value) {
+        Type::Pointer { pointee, .. } => Some((value, pointee)),
+        _ => {
+            wrong_type(lw, call, value, expected);
+            None
+        }
+    }
+}
+
+fn c11(lw: &mut Lowerer<'_>, call: &Call<'_>, op: AtomicOp, explicit: bool) -> ExprId {
+    let operands = operand_count(op);
+    let orders = match (explicit, op.is_compare_exchange()) {
+        (false, _) => 0,
+        (true, false) => 1,
+        (true, true) => 2,
+    };
+    let base = 1 + operands + orders;
+    let count = call.args.len();
+    if count != base && !(explicit && count == base + 1) {
+        let expected = if explicit {
+            format!("{base} or {}", base + 1)
+        } else {
+            base.to_string()
+        };
+        return wrong_count(lw, call, &expected);
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    let expected = if is_flag_op(op) {
+        "a pointer to `atomic_flag`"
+    } else {
+        "a pointer to an atomic object"
+    };
+    let Some((pointer, pointee)) = pointer_arg(lw, call, values[0], expected) else {
+        return lw.poison(call.span);
+    };
+    // The value type: `T` of `Atomic(T)`; for a non-atomic pointee (which
+    // the rules report), the pointee itself.
+    let value_ty = match lw.ty(pointee) {
+        _ if is_flag_op(op) => None,
+        Type::Atomic(inner) => Some(inner),
+        Type::AtomicFlag => Some(lw.int_ty()),
+        t if t.is_arithmetic() || t.is_pointer() => Some(pointee),
+        _ => return wrong_type(lw, call, pointer, "a pointer to an atomic object"),
+    };
+    if let Some(t) = value_ty {
+        let integer_only = matches!(
+            op,
+            AtomicOp::FetchOr | AtomicOp::FetchXor | AtomicOp::FetchAnd
+        );
+        let arithmetic = matches!(
+            op,
+            AtomicOp::FetchAdd | AtomicOp::FetchSub | AtomicOp::FetchMin | AtomicOp::FetchMax
+        );
+        let ty = lw.ty(t);
+        if (integer_only && !ty.is_integer_like()) || (arithmetic && !ty.is_arithmetic()) {
+            return wrong_type(lw, call, pointer, "a pointer to an atomic integer (or, for add, sub, min and max, floating-point) object");
+        }
+    }
+    let mut converted = Vec::with_capacity(operands);
+    for (i, &value) in values.iter().enumerate().skip(1).take(operands) {
+        let Some(t) = value_ty else { break };
+        let span = call.args.get(i).map_or(call.span, |a| a.span);
+        let operand = if op.is_compare_exchange() && i == 1 {
+            expected_pointer(lw, call, value, t)
+        } else {
+            lw.convert_for_assignment(value, t, "passing", span)
+        };
+        if lw.is_poison(operand) {
+            return operand;
+        }
+        converted.push(operand);
+    }
+    let int = lw.int_ty();
+    let mut mem_args: Vec<MemArg> = Vec::new();
+    for (i, &value) in values.iter().enumerate().skip(1 + operands) {
+        let span = call.args.get(i).map_or(call.span, |a| a.span);
+        let what = if i < base {
+            "a `memory_order`"
+        } else {
+            "a `memory_scope`"
+        };
+        match mem_arg(lw, value, span, int, what, call) {
+            Some(m) => mem_args.push(m),
+            None => return lw.poison(call.span),
+        }
+    }
+    let mut mem_args = mem_args.into_iter();
+    let order = if explicit { mem_args.next() } else { None };
+    let failure = if explicit && op.is_compare_exchange() {
+        mem_args.next()
+    } else {
+        None
+    };
+    let scope = mem_args.next();
+    let form = match (explicit, scope.is_some()) {
+        (false, _) => AtomicForm::Plain,
+        (true, false) => AtomicForm::Explicit,
+        (true, true) => AtomicForm::ExplicitScope,
+    };
+    let result = match op {
+        AtomicOp::Init | AtomicOp::Store | AtomicOp::FlagClear => lw.void_ty(),
+        AtomicOp::CompareExchangeStrong
+        | AtomicOp::CompareExchangeWeak
+        | AtomicOp::FlagTestAndSet => lw.bool_ty(),
+        _ => value_ty.unwrap_or(int),
+    };
+    push_atomic(
+        lw, call, op, form, pointer, converted, order, failure, scope, result,
+    )
+}
+
+/// The `expected` pointer of a compare-exchange: a pointer to the value
+/// type in any address space, kept as written.
+fn expected_pointer(
+    lw: &mut Lowerer<'_>,
+    call: &Call<'_>,
+    value: ExprId,
+    value_ty: TypeId,
+) -> ExprId {
+    match lw.type_of(value) {
+        Type::Pointer { pointee, .. } if pointee == value_ty => value,
+        _ => {
+            let name = lw.type_name(value_ty);
+            wrong_type(
+                lw,
+                call,
+                value,
+                &format!("a pointer to `{name}` for the expected value"),
+            )
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn push_atomic(
+    lw: &mut Lowerer<'_>,
+    call: &Call<'_>,
+    op: AtomicOp,
+    form: AtomicForm,
+    pointer: ExprId,
+    operands: Vec<ExprId>,
+    order: Option<MemArg>,
+    failure: Option<MemArg>,
+    scope: Option<MemArg>,
+    result: TypeId,
+) -> ExprId {
+    lw.push(
+        ExprKind::Atomic(Box::new(AtomicCall {
+            op,
+            form,
+            name_span: call.name_span,
+            pointer,
+            operands,
+            order,
+            failure,
+            scope,
+        })),
+        result,
+        call.span,
+    )
+}
+
+fn legacy(lw: &mut Lowerer<'_>, call: &Call<'_>, op: AtomicOp, form: AtomicForm) -> ExprId {
+    let operands = operand_count(op);
+    if call.args.len() != 1 + operands {
+        return wrong_count(lw, call, &(1 + operands).to_string());
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    let wide = form == AtomicForm::LegacyAtom;
+    let expected = match (op, wide) {
+        (AtomicOp::LegacyXchg, false) => "a pointer to `int`, `uint` or `float`",
+        (_, false) => "a pointer to `int` or `uint`",
+        (_, true) => "a pointer to `int`, `uint`, `long` or `ulong`",
+    };
+    let Some((pointer, pointee)) = pointer_arg(lw, call, values[0], expected) else {
+        return lw.poison(call.span);
+    };
+    let accepted = match lw.ty(pointee) {
+        Type::Int { bits: 32, .. } => true,
+        Type::Int { bits: 64, .. } => wide,
+        Type::Float { bits: 32 } => op == AtomicOp::LegacyXchg && !wide,
+        _ => false,
+    };
+    if !accepted {
+        return wrong_type(lw, call, pointer, expected);
+    }
+    let mut converted = Vec::with_capacity(operands);
+    for (value, arg) in values.iter().zip(call.args).skip(1) {
+        let operand = lw.convert_for_assignment(*value, pointee, "passing", arg.span);
+        if lw.is_poison(operand) {
+            return operand;
+        }
+        converted.push(operand);
+    }
+    push_atomic(
+        lw, call, op, form, pointer, converted, None, None, None, pointee,
+    )
+}

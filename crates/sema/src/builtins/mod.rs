@@ -1,0 +1,469 @@
+//! Built-in functions: the table of names oclc knows, overload resolution
+//! by argument type and address space, and lowering of each call to its
+//! IR node — [`ExprKind::Builtin`] for work-item and integer/float math
+//! functions, [`ExprKind::Fence`] for fences and barriers, and
+//! [`ExprKind::Atomic`] for atomics ([`atomics`]).
+//!
+//! Every built-in name resolved is first checked for availability on the
+//! target ([`crate::rules::availability::check_name`]); lowering then
+//! continues as if it were available.
+
+mod atomics;
+
+use oclc_diagnostics::Span;
+use oclc_ir::{
+    AtomicForm, AtomicOp, BuiltinFn, ExprId, ExprKind, FenceCall, FenceKind, MemArg, Type, TypeId,
+};
+use oclc_syntax::ast;
+
+use crate::codes;
+use crate::lower::{Lowerer, TypeClass};
+
+/// Work-item functions taking a dimension index (and `get_work_dim`).
+const WORK_ITEM: &[(&str, BuiltinFn)] = &[
+    ("get_global_id", BuiltinFn::GetGlobalId),
+    ("get_local_id", BuiltinFn::GetLocalId),
+    ("get_group_id", BuiltinFn::GetGroupId),
+    ("get_global_size", BuiltinFn::GetGlobalSize),
+    ("get_local_size", BuiltinFn::GetLocalSize),
+    ("get_num_groups", BuiltinFn::GetNumGroups),
+    ("get_global_offset", BuiltinFn::GetGlobalOffset),
+    ("get_enqueued_local_size", BuiltinFn::GetEnqueuedLocalSize),
+    ("get_work_dim", BuiltinFn::GetWorkDim),
+];
+
+/// Integer and floating math functions.
+const MATH: &[&str] = &["min", "max", "clamp", "abs", "fmin", "fmax"];
+
+/// Fences and barriers.
+const FENCES: &[(&str, FenceKind)] = &[
+    ("barrier", FenceKind::Barrier),
+    ("work_group_barrier", FenceKind::WorkGroupBarrier),
+    ("mem_fence", FenceKind::MemFence),
+    ("read_mem_fence", FenceKind::ReadMemFence),
+    ("write_mem_fence", FenceKind::WriteMemFence),
+    ("atomic_work_item_fence", FenceKind::AtomicWorkItemFence),
+];
+
+/// C11 atomic operations (spelled `atomic_<op>` and `atomic_<op>_explicit`).
+const C11_ATOMICS: &[AtomicOp] = &[
+    AtomicOp::Init,
+    AtomicOp::Store,
+    AtomicOp::Load,
+    AtomicOp::Exchange,
+    AtomicOp::CompareExchangeStrong,
+    AtomicOp::CompareExchangeWeak,
+    AtomicOp::FetchAdd,
+    AtomicOp::FetchSub,
+    AtomicOp::FetchOr,
+    AtomicOp::FetchXor,
+    AtomicOp::FetchAnd,
+    AtomicOp::FetchMin,
+    AtomicOp::FetchMax,
+    AtomicOp::FlagTestAndSet,
+    AtomicOp::FlagClear,
+];
+
+/// OpenCL 1.x atomic operations (spelled `atomic_<op>` and `atom_<op>`).
+const LEGACY_ATOMICS: &[AtomicOp] = &[
+    AtomicOp::LegacyAdd,
+    AtomicOp::LegacySub,
+    AtomicOp::LegacyXchg,
+    AtomicOp::LegacyInc,
+    AtomicOp::LegacyDec,
+    AtomicOp::LegacyCmpxchg,
+    AtomicOp::LegacyMin,
+    AtomicOp::LegacyMax,
+    AtomicOp::LegacyAnd,
+    AtomicOp::LegacyOr,
+    AtomicOp::LegacyXor,
+];
+
+/// What a built-in name denotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Builtin {
+    WorkItem(BuiltinFn),
+    Math(&'static str),
+    Fence(FenceKind),
+    Atomic(AtomicOp, AtomicForm),
+}
+
+/// Resolves a built-in function name. C11 `_explicit` names resolve to
+/// [`AtomicForm::Explicit`]; whether a scope was passed is decided by the
+/// argument count.
+fn resolve(name: &str) -> Option<Builtin> {
+    if let Some(&(_, f)) = WORK_ITEM.iter().find(|(n, _)| *n == name) {
+        return Some(Builtin::WorkItem(f));
+    }
+    if let Some(&m) = MATH.iter().find(|m| **m == name) {
+        return Some(Builtin::Math(m));
+    }
+    if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
+        return Some(Builtin::Fence(kind));
+    }
+    for &op in C11_ATOMICS {
+        let base = op.base_name();
+        if name == base {
+            return Some(Builtin::Atomic(op, AtomicForm::Plain));
+        }
+        if op != AtomicOp::Init && name.strip_prefix(base) == Some("_explicit") {
+            return Some(Builtin::Atomic(op, AtomicForm::Explicit));
+        }
+    }
+    for &op in LEGACY_ATOMICS {
+        let base = op.base_name();
+        if name == base {
+            return Some(Builtin::Atomic(op, AtomicForm::Legacy));
+        }
+        let suffix = base.strip_prefix("atomic_").unwrap_or(base);
+        if name.strip_prefix("atom_") == Some(suffix) {
+            return Some(Builtin::Atomic(op, AtomicForm::LegacyAtom));
+        }
+    }
+    None
+}
+
+/// Whether `name` is a built-in function oclc knows.
+pub(crate) fn is_builtin_function(name: &str) -> bool {
+    resolve(name).is_some()
+}
+
+/// Every built-in function name (for "did you mean" suggestions).
+pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
+    WORK_ITEM
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(MATH.iter().copied())
+        .chain(FENCES.iter().map(|(n, _)| *n))
+        .chain(C11_ATOMICS.iter().map(|op| op.base_name()))
+        .chain(EXPLICIT_NAMES.iter().copied())
+        .chain(LEGACY_ATOMICS.iter().map(|op| op.base_name()))
+}
+
+/// The `_explicit` names, spelled out for suggestions.
+const EXPLICIT_NAMES: &[&str] = &[
+    "atomic_store_explicit",
+    "atomic_load_explicit",
+    "atomic_exchange_explicit",
+    "atomic_compare_exchange_strong_explicit",
+    "atomic_compare_exchange_weak_explicit",
+    "atomic_fetch_add_explicit",
+    "atomic_fetch_sub_explicit",
+    "atomic_fetch_or_explicit",
+    "atomic_fetch_xor_explicit",
+    "atomic_fetch_and_explicit",
+    "atomic_fetch_min_explicit",
+    "atomic_fetch_max_explicit",
+    "atomic_flag_test_and_set_explicit",
+    "atomic_flag_clear_explicit",
+];
+
+/// Lowers a call of the built-in `name`; `None` when there is no such
+/// built-in.
+pub(crate) fn lower_call(
+    lw: &mut Lowerer<'_>,
+    name: &str,
+    name_span: Span,
+    args: &[ast::Expr],
+    span: Span,
+) -> Option<ExprId> {
+    let builtin = resolve(name)?;
+    lw.check_availability(name, name_span);
+    let call = Call {
+        name,
+        name_span,
+        args,
+        span,
+    };
+    Some(match builtin {
+        Builtin::WorkItem(f) => work_item(lw, &call, f),
+        Builtin::Math(m) => math(lw, &call, m),
+        Builtin::Fence(kind) => fence(lw, &call, kind),
+        Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
+    })
+}
+
+/// One built-in call as written.
+pub(crate) struct Call<'c> {
+    /// The function name.
+    pub name: &'c str,
+    /// Where the name is.
+    pub name_span: Span,
+    /// The arguments.
+    pub args: &'c [ast::Expr],
+    /// The whole call.
+    pub span: Span,
+}
+
+/// Reports a wrong argument count (`expected` is e.g. "2" or "3 or 4").
+pub(crate) fn wrong_count(lw: &mut Lowerer<'_>, call: &Call<'_>, expected: &str) -> ExprId {
+    lw.report(
+        &codes::BUILTIN_ARGUMENTS,
+        format!(
+            "`{}` expects {expected} argument{}, found {}",
+            call.name,
+            if expected == "1" { "" } else { "s" },
+            call.args.len()
+        ),
+        call.span,
+        "wrong number of arguments",
+    );
+    for arg in call.args {
+        let _ = lw.rvalue_expr(arg);
+    }
+    lw.poison(call.span)
+}
+
+/// Reports an argument of the wrong type.
+pub(crate) fn wrong_type(
+    lw: &mut Lowerer<'_>,
+    call: &Call<'_>,
+    arg: ExprId,
+    expected: &str,
+) -> ExprId {
+    let found = lw.type_name(lw.ty_of(arg));
+    let span = lw.span_of(arg);
+    lw.report(
+        &codes::BUILTIN_ARGUMENTS,
+        format!(
+            "no matching overload of `{}`: expected {expected}, found `{found}`",
+            call.name
+        ),
+        span,
+        format!("expected {expected}").as_str(),
+    );
+    lw.poison(call.span)
+}
+
+fn work_item(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> ExprId {
+    if f == BuiltinFn::GetWorkDim {
+        if !call.args.is_empty() {
+            return wrong_count(lw, call, "0");
+        }
+        let uint = lw.uint_ty();
+        return lw.push(ExprKind::Builtin(f, Vec::new()), uint, call.span);
+    }
+    let [arg] = call.args else {
+        return wrong_count(lw, call, "1");
+    };
+    let value = lw.rvalue_expr(arg);
+    if lw.is_poison(value) {
+        return value;
+    }
+    if !lw.type_of(value).is_integer_like() {
+        return wrong_type(lw, call, value, "a `uint` dimension index");
+    }
+    let uint = lw.uint_ty();
+    let index = lw.convert_arith(value, uint);
+    let size = lw.size_ty();
+    lw.push(ExprKind::Builtin(f, vec![index]), size, call.span)
+}
+
+fn math(lw: &mut Lowerer<'_>, call: &Call<'_>, name: &str) -> ExprId {
+    let arity = match name {
+        "abs" => 1,
+        "clamp" => 3,
+        _ => 2,
+    };
+    if call.args.len() != arity {
+        return wrong_count(lw, call, &arity.to_string());
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    let mut common: Option<TypeId> = None;
+    for &value in &values {
+        let ty = lw.ty_of(value);
+        if !lw.ty(ty).is_arithmetic() {
+            return wrong_type(
+                lw,
+                call,
+                value,
+                "a scalar integer or floating-point argument",
+            );
+        }
+        common = match common {
+            None => Some(ty),
+            Some(c) if c == ty => Some(c),
+            Some(c) => lw.usual_arithmetic(c, ty),
+        };
+    }
+    let Some(mut common) = common else {
+        return lw.poison(call.span);
+    };
+    if lw.ty(common) == Type::Bool {
+        common = lw.int_ty();
+    }
+    let is_float = matches!(lw.ty(common), Type::Float { .. });
+    let f = match (name, is_float) {
+        ("min", false) => BuiltinFn::Min,
+        ("max", false) => BuiltinFn::Max,
+        ("clamp", false) => BuiltinFn::Clamp,
+        ("abs", false) => BuiltinFn::Abs,
+        ("min" | "fmin", true) => BuiltinFn::FMin,
+        ("max" | "fmax", true) => BuiltinFn::FMax,
+        ("clamp", true) => {
+            lw.report(
+                &codes::UNSUPPORTED,
+                "floating-point `clamp` is not supported by oclc yet".to_string(),
+                call.span,
+                "floating-point clamp",
+            );
+            return lw.poison(call.span);
+        }
+        ("abs", true) => {
+            return wrong_type(
+                lw,
+                call,
+                values[0],
+                "an integer argument (use `fabs` for floating point)",
+            )
+        }
+        _ => return wrong_type(lw, call, values[0], "floating-point arguments"),
+    };
+    let args: Vec<ExprId> = values
+        .into_iter()
+        .map(|v| lw.convert_arith(v, common))
+        .collect();
+    let result = match (f, lw.ty(common)) {
+        (BuiltinFn::Abs, Type::Int { bits, .. }) => lw.int_type(bits, false),
+        _ => common,
+    };
+    lw.push(ExprKind::Builtin(f, args), result, call.span)
+}
+
+/// Lowers an order, scope or flags argument: converted to `target`, with
+/// its constant value when it has one.
+pub(crate) fn mem_arg(
+    lw: &mut Lowerer<'_>,
+    value: ExprId,
+    span: Span,
+    target: TypeId,
+    what: &str,
+    call: &Call<'_>,
+) -> Option<MemArg> {
+    if lw.is_poison(value) {
+        return None;
+    }
+    if !lw.type_of(value).is_integer_like() {
+        wrong_type(lw, call, value, what);
+        return None;
+    }
+    let expr = lw.convert_arith(value, target);
+    Some(MemArg {
+        expr,
+        value: lw.fold_int(expr),
+        span,
+    })
+}
+
+fn fence(lw: &mut Lowerer<'_>, call: &Call<'_>, kind: FenceKind) -> ExprId {
+    let (min, max) = match kind {
+        FenceKind::WorkGroupBarrier => (1, 2),
+        FenceKind::AtomicWorkItemFence => (3, 3),
+        _ => (1, 1),
+    };
+    if call.args.len() < min || call.args.len() > max {
+        let expected = if min == max {
+            min.to_string()
+        } else {
+            format!("{min} or {max}")
+        };
+        return wrong_count(lw, call, &expected);
+    }
+    let values: Vec<(ExprId, Span)> = call
+        .args
+        .iter()
+        .map(|a| (lw.rvalue_expr(a), a.span))
+        .collect();
+    let uint = lw.uint_ty();
+    let int = lw.int_ty();
+    let mut args = values.iter();
+    let flags = args
+        .next()
+        .and_then(|&(v, s)| mem_arg(lw, v, s, uint, "`cl_mem_fence_flags`", call));
+    let (order, scope) = match kind {
+        FenceKind::AtomicWorkItemFence => {
+            let order = args
+                .next()
+                .and_then(|&(v, s)| mem_arg(lw, v, s, int, "a `memory_order`", call));
+            let scope = args
+                .next()
+                .and_then(|&(v, s)| mem_arg(lw, v, s, int, "a `memory_scope`", call));
+            if order.is_none() || scope.is_none() {
+                return lw.poison(call.span);
+            }
+            (order, scope)
+        }
+        _ => {
+            let scope = match args.next() {
+                Some(&(v, s)) => match mem_arg(lw, v, s, int, "a `memory_scope`", call) {
+                    Some(m) => Some(m),
+                    None => return lw.poison(call.span),
+                },
+                None => None,
+            };
+            (None, scope)
+        }
+    };
+    let Some(flags) = flags else {
+        return lw.poison(call.span);
+    };
+    let void = lw.void_ty();
+    lw.push(
+        ExprKind::Fence(Box::new(FenceCall {
+            kind,
+            name_span: call.name_span,
+            flags,
+            order,
+            scope,
+        })),
+        void,
+        call.span,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolves_every_spelling() {
+        assert_eq!(
+            resolve("atomic_fetch_add"),
+            Some(Builtin::Atomic(AtomicOp::FetchAdd, AtomicForm::Plain))
+        );
+        assert_eq!(
+            resolve("atomic_fetch_add_explicit"),
+            Some(Builtin::Atomic(AtomicOp::FetchAdd, AtomicForm::Explicit))
+        );
+        assert_eq!(
+            resolve("atomic_add"),
+            Some(Builtin::Atomic(AtomicOp::LegacyAdd, AtomicForm::Legacy))
+        );
+        assert_eq!(
+            resolve("atom_cmpxchg"),
+            Some(Builtin::Atomic(
+                AtomicOp::LegacyCmpxchg,
+                AtomicForm::LegacyAtom
+            ))
+        );
+        assert_eq!(resolve("atomic_init_explicit"), None);
+        assert_eq!(
+            resolve("get_global_id"),
+            Some(Builtin::WorkItem(BuiltinFn::GetGlobalId))
+        );
+        assert_eq!(resolve("barrier"), Some(Builtin::Fence(FenceKind::Barrier)));
+        assert_eq!(resolve("printf"), None);
+    }
+
+    #[test]
+    fn suggestions_include_explicit_names() {
+        assert!(function_names().any(|n| n == "atomic_fetch_add_explicit"));
+        assert!(
+            function_names().any(|n| n == "atom_add")
+                || function_names().any(|n| n == "atomic_add")
+        );
+    }
+}

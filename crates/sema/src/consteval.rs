@@ -1,0 +1,296 @@
+//! Constant folding of lowered IR expressions: integer constant
+//! expressions (array sizes, `case` labels, enumerator values, attribute
+//! arguments, order/scope/flags arguments) and constant initializers.
+//!
+//! Folding runs on the IR rather than the AST so that it sees exactly the
+//! conversions lowering made explicit: a `Convert` to `uchar` truncates, a
+//! signed division truncates toward zero, and so on, with C's semantics.
+//! Enumerators (including the built-in `memory_order_*` and
+//! `memory_scope_*`) and `sizeof` are already literals after lowering;
+//! `const` variables with constant initializers are found through
+//! [`ConstEnv::variables`].
+
+use oclc_ir::{
+    BinaryOp, Conversion, Expr, ExprId, ExprKind, Literal, Type, TypeId, Types, UnaryOp,
+};
+use rustc_hash::FxHashMap;
+
+use crate::scope::Storage;
+
+/// Deepest expression tree folded (deeper trees are "not constant").
+const MAX_FOLD_DEPTH: u32 = 4096;
+
+/// What folding reads.
+pub struct ConstEnv<'a> {
+    /// The type table.
+    pub types: &'a Types,
+    /// The expression arena the ids refer to.
+    pub exprs: &'a [Expr],
+    /// Values of `const` variables with constant initializers.
+    pub variables: &'a FxHashMap<Storage, Literal>,
+}
+
+/// The value of `id` when it is a compile-time constant.
+pub fn fold(env: &ConstEnv<'_>, id: ExprId) -> Option<Literal> {
+    fold_at(env, id, 0)
+}
+
+/// The integer value of a folded literal of type `ty` (booleans as 0/1).
+pub fn as_i64(types: &Types, ty: TypeId, lit: Literal) -> Option<i64> {
+    match (types.get(ty), lit) {
+        (Type::Int { bits, signed }, Literal::Int(v)) => Some(int_value(v, bits, signed) as i64),
+        (Type::Bool, Literal::Bool(b)) => Some(i64::from(b)),
+        _ => None,
+    }
+}
+
+/// Folds `id` to an integer value (for array sizes, labels, arguments).
+pub fn fold_int(env: &ConstEnv<'_>, id: ExprId) -> Option<i64> {
+    let expr = env.exprs.get(id.0 as usize)?;
+    as_i64(env.types, expr.ty, fold(env, id)?)
+}
+
+/// The mathematical value of integer bits of the given width and sign.
+fn int_value(bits_value: u64, bits: u8, signed: bool) -> i128 {
+    let width = u32::from(bits).clamp(1, 64);
+    let masked = if width == 64 {
+        bits_value
+    } else {
+        bits_value & ((1u64 << width) - 1)
+    };
+    if signed && width < 64 && masked >> (width - 1) & 1 == 1 {
+        i128::from(masked) - (1i128 << width)
+    } else if signed && width == 64 {
+        i128::from(masked as i64)
+    } else {
+        i128::from(masked)
+    }
+}
+
+/// Wraps a mathematical value to the bits of an integer type (sign-extended
+/// for signed types, as [`Literal::Int`] stores them).
+pub fn wrap_int(value: i128, bits: u8, signed: bool) -> u64 {
+    let width = u32::from(bits).clamp(1, 64);
+    let truncated = value as u64;
+    let masked = if width == 64 {
+        truncated
+    } else {
+        truncated & ((1u64 << width) - 1)
+    };
+    if signed {
+        int_value(masked, bits, true) as u64
+    } else {
+        masked
+    }
+}
+
+fn fold_at(env: &ConstEnv<'_>, id: ExprId, depth: u32) -> Option<Literal> {
+    if depth > MAX_FOLD_DEPTH {
+        return None;
+    }
+    let expr = env.exprs.get(id.0 as usize)?;
+    let ty = env.types.get(expr.ty);
+    let sub = |e: ExprId| fold_at(env, e, depth + 1);
+    match &expr.kind {
+        ExprKind::Literal(lit) => Some(*lit),
+        ExprKind::Load(pointer) => match env.exprs.get(pointer.0 as usize)?.kind {
+            ExprKind::Local(l) => variable(env, Storage::Local(l)),
+            ExprKind::Global(g) => variable(env, Storage::Global(g)),
+            _ => None,
+        },
+        ExprKind::Convert(conversion, operand) => {
+            let from = env.types.get(env.exprs.get(operand.0 as usize)?.ty);
+            convert(*conversion, from, ty, sub(*operand)?)
+        }
+        ExprKind::Unary(op, operand) => unary(*op, ty, sub(*operand)?),
+        ExprKind::Binary(op, a, b) => {
+            let operand_ty = env.types.get(env.exprs.get(a.0 as usize)?.ty);
+            binary(*op, operand_ty, sub(*a)?, sub(*b)?)
+        }
+        ExprKind::LogicalAnd(a, b) => match sub(*a)? {
+            Literal::Bool(false) => Some(Literal::Bool(false)),
+            Literal::Bool(true) => sub(*b),
+            _ => None,
+        },
+        ExprKind::LogicalOr(a, b) => match sub(*a)? {
+            Literal::Bool(true) => Some(Literal::Bool(true)),
+            Literal::Bool(false) => sub(*b),
+            _ => None,
+        },
+        ExprKind::Select {
+            cond,
+            then,
+            otherwise,
+        } => match sub(*cond)? {
+            Literal::Bool(true) => sub(*then),
+            Literal::Bool(false) => sub(*otherwise),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn variable(env: &ConstEnv<'_>, storage: Storage) -> Option<Literal> {
+    env.variables.get(&storage).copied()
+}
+
+fn convert(conversion: Conversion, from: Type, to: Type, value: Literal) -> Option<Literal> {
+    match (conversion, from, to, value) {
+        (
+            Conversion::IntToInt,
+            Type::Int {
+                bits: fb,
+                signed: fs,
+            },
+            Type::Int { bits, signed },
+            Literal::Int(v),
+        ) => Some(Literal::Int(wrap_int(int_value(v, fb, fs), bits, signed))),
+        (
+            Conversion::IntToFloat,
+            Type::Int {
+                bits: fb,
+                signed: fs,
+            },
+            Type::Float { bits },
+            Literal::Int(v),
+        ) => Some(Literal::Float(round_float(
+            int_value(v, fb, fs) as f64,
+            bits,
+        ))),
+        (Conversion::FloatToInt, _, Type::Int { bits, signed }, Literal::Float(f)) => {
+            if !f.is_finite() {
+                return None;
+            }
+            Some(Literal::Int(wrap_int(f.trunc() as i128, bits, signed)))
+        }
+        (Conversion::FloatToFloat, _, Type::Float { bits }, Literal::Float(f)) => {
+            Some(Literal::Float(round_float(f, bits)))
+        }
+        (Conversion::BoolToInt, _, Type::Int { .. }, Literal::Bool(b)) => {
+            Some(Literal::Int(u64::from(b)))
+        }
+        (Conversion::ToBool, _, _, Literal::Int(v)) => Some(Literal::Bool(v != 0)),
+        (Conversion::ToBool, _, _, Literal::Float(f)) => Some(Literal::Bool(f != 0.0)),
+        (Conversion::ToBool, _, _, Literal::Null) => Some(Literal::Bool(false)),
+        (Conversion::ToBool, _, _, Literal::Bool(b)) => Some(Literal::Bool(b)),
+        (Conversion::PtrToPtr | Conversion::ToGeneric, _, _, Literal::Null) => Some(Literal::Null),
+        _ => None,
+    }
+}
+
+/// Rounds to the precision of a floating type of `bits`.
+fn round_float(value: f64, bits: u8) -> f64 {
+    if bits == 32 {
+        f64::from(value as f32)
+    } else {
+        value
+    }
+}
+
+fn unary(op: UnaryOp, ty: Type, value: Literal) -> Option<Literal> {
+    match (op, ty, value) {
+        (UnaryOp::Neg, Type::Int { bits, signed }, Literal::Int(v)) => Some(Literal::Int(
+            wrap_int(-int_value(v, bits, signed), bits, signed),
+        )),
+        (UnaryOp::BitNot, Type::Int { bits, signed }, Literal::Int(v)) => {
+            Some(Literal::Int(wrap_int(i128::from(!v), bits, signed)))
+        }
+        (UnaryOp::Neg, _, Literal::Float(f)) => Some(Literal::Float(-f)),
+        (UnaryOp::Not, _, Literal::Bool(b)) => Some(Literal::Bool(!b)),
+        _ => None,
+    }
+}
+
+fn binary(op: BinaryOp, operand_ty: Type, a: Literal, b: Literal) -> Option<Literal> {
+    match (operand_ty, a, b) {
+        (Type::Int { bits, signed }, Literal::Int(x), Literal::Int(y)) => int_binary(
+            op,
+            bits,
+            signed,
+            int_value(x, bits, signed),
+            int_value(y, bits, signed),
+        ),
+        (Type::Float { bits }, Literal::Float(x), Literal::Float(y)) => {
+            float_binary(op, bits, x, y)
+        }
+        (Type::Bool, Literal::Bool(x), Literal::Bool(y)) => match op {
+            BinaryOp::Eq => Some(Literal::Bool(x == y)),
+            BinaryOp::Ne => Some(Literal::Bool(x != y)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn int_binary(op: BinaryOp, bits: u8, signed: bool, x: i128, y: i128) -> Option<Literal> {
+    let int = |v: i128| Some(Literal::Int(wrap_int(v, bits, signed)));
+    let width = i128::from(bits);
+    match op {
+        BinaryOp::Add => int(x + y),
+        BinaryOp::Sub => int(x - y),
+        BinaryOp::Mul => int(x.wrapping_mul(y)),
+        BinaryOp::Div if y != 0 => int(x / y),
+        BinaryOp::Rem if y != 0 => int(x % y),
+        BinaryOp::Div | BinaryOp::Rem => None,
+        // OpenCL C masks the shift count by the width.
+        BinaryOp::Shl => int(x << (y.rem_euclid(width) as u32)),
+        BinaryOp::Shr => int(x >> (y.rem_euclid(width) as u32)),
+        BinaryOp::BitAnd => int(x & y),
+        BinaryOp::BitOr => int(x | y),
+        BinaryOp::BitXor => int(x ^ y),
+        BinaryOp::Eq => Some(Literal::Bool(x == y)),
+        BinaryOp::Ne => Some(Literal::Bool(x != y)),
+        BinaryOp::Lt => Some(Literal::Bool(x < y)),
+        BinaryOp::Le => Some(Literal::Bool(x <= y)),
+        BinaryOp::Gt => Some(Literal::Bool(x > y)),
+        BinaryOp::Ge => Some(Literal::Bool(x >= y)),
+    }
+}
+
+fn float_binary(op: BinaryOp, bits: u8, x: f64, y: f64) -> Option<Literal> {
+    let float = |v: f64| Some(Literal::Float(round_float(v, bits)));
+    match op {
+        BinaryOp::Add => float(x + y),
+        BinaryOp::Sub => float(x - y),
+        BinaryOp::Mul => float(x * y),
+        BinaryOp::Div => float(x / y),
+        BinaryOp::Eq => Some(Literal::Bool(x == y)),
+        BinaryOp::Ne => Some(Literal::Bool(x != y)),
+        BinaryOp::Lt => Some(Literal::Bool(x < y)),
+        BinaryOp::Le => Some(Literal::Bool(x <= y)),
+        BinaryOp::Gt => Some(Literal::Bool(x > y)),
+        BinaryOp::Ge => Some(Literal::Bool(x >= y)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_and_value_round_trip_signed_bits() {
+        assert_eq!(wrap_int(-1, 32, true), u64::MAX);
+        assert_eq!(int_value(u64::MAX, 32, true), -1);
+        assert_eq!(wrap_int(-1, 32, false), 0xffff_ffff);
+        assert_eq!(wrap_int(256, 8, false), 0);
+        assert_eq!(int_value(0x80, 8, true), -128);
+    }
+
+    #[test]
+    fn integer_division_truncates_and_rejects_zero() {
+        assert_eq!(
+            int_binary(BinaryOp::Div, 32, true, -7, 2),
+            Some(Literal::Int(wrap_int(-3, 32, true)))
+        );
+        assert_eq!(int_binary(BinaryOp::Rem, 32, true, 1, 0), None);
+    }
+
+    #[test]
+    fn unsigned_arithmetic_wraps() {
+        assert_eq!(
+            int_binary(BinaryOp::Sub, 32, false, 0, 1),
+            Some(Literal::Int(0xffff_ffff))
+        );
+    }
+}

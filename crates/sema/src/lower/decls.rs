@@ -1,0 +1,365 @@
+//! Declarations: typedefs, function prototypes, program-scope variables,
+//! and block-scope variables (private, kernel `local`, `constant`,
+//! `static`), with OpenCL's address-space rules for each context.
+
+use oclc_diagnostics::{Diagnostic, Span};
+use oclc_ir::{AddressSpace, ExprKind, GlobalId, GlobalVariable, Stmt, Type};
+use oclc_preprocessor::Feature;
+use oclc_syntax::ast::{self, StorageClass};
+
+use super::types::{Declared, QualType};
+use super::Lowerer;
+use crate::codes;
+use crate::display::space_name;
+use crate::scope::{Binding, Storage};
+
+impl Lowerer<'_> {
+    /// Binds an ordinary identifier in the current scope, reporting a
+    /// redefinition when the scope already has it.
+    pub(crate) fn declare_name(&mut self, name: ast::Ident, binding: Binding) {
+        if let Some((_, previous)) = self.scopes.lookup_current(name.name) {
+            let text = self.text(name.name);
+            self.push_diag(
+                Diagnostic::new(&codes::REDEFINITION, format!("redefinition of `{text}`"))
+                    .with_primary(name.span, "redefined here")
+                    .with_secondary(previous, "previous definition is here"),
+            );
+            return;
+        }
+        self.scopes.bind(name.name, binding, name.span);
+    }
+
+    /// Lowers a file-scope declaration.
+    pub(crate) fn lower_declaration(&mut self, decl: &ast::Declaration) {
+        let mut ignored = Vec::new();
+        self.lower_declaration_into(decl, &mut ignored);
+    }
+
+    /// Lowers a declaration at any scope; block-scope initializers append
+    /// statements to `out`.
+    pub(crate) fn lower_declaration_into(&mut self, decl: &ast::Declaration, out: &mut Vec<Stmt>) {
+        self.ignore_attributes(&decl.specs.attributes);
+        let base = self.base_type(&decl.specs);
+        if let Some(span) = decl.specs.kernel {
+            if decl.declarators.iter().all(|d| {
+                !matches!(
+                    d.declarator.derived.first(),
+                    Some(ast::DerivedDecl::Function(..))
+                )
+            }) {
+                self.report(
+                    &codes::INVALID_TYPE,
+                    "`kernel` can only be applied to functions".to_string(),
+                    span,
+                    "not a function",
+                );
+            }
+        }
+        for init_decl in &decl.declarators {
+            self.ignore_attributes(&init_decl.declarator.attributes);
+            let declared = self.apply_declarator(base, &init_decl.declarator);
+            let Some(name) = init_decl.declarator.name else {
+                continue;
+            };
+            let storage = decl.specs.storage.map(|(s, _)| s);
+            match declared {
+                Declared::Function { ret, params } => {
+                    if storage == Some(StorageClass::Typedef) {
+                        self.report(
+                            &codes::UNSUPPORTED,
+                            "function typedefs are not supported by oclc yet".to_string(),
+                            init_decl.span,
+                            "function typedef",
+                        );
+                        continue;
+                    }
+                    if let Some(init) = &init_decl.init {
+                        self.report(
+                            &codes::INVALID_INITIALIZER,
+                            "a function declaration cannot have an initializer".to_string(),
+                            init.span(),
+                            "initializer",
+                        );
+                    }
+                    self.declare_function(name, ret, params, &decl.specs, &init_decl.declarator);
+                }
+                Declared::Object(qt) => {
+                    if storage == Some(StorageClass::Typedef) {
+                        self.declare_name(name, Binding::Typedef(qt));
+                    } else if storage == Some(StorageClass::Extern) {
+                        self.report(
+                            &codes::UNSUPPORTED,
+                            "`extern` variables are not supported by oclc yet".to_string(),
+                            decl.specs.storage.map_or(init_decl.span, |(_, s)| s),
+                            "extern",
+                        );
+                    } else if self.scopes.at_file_scope() {
+                        self.program_scope_variable(name, qt, init_decl);
+                    } else {
+                        self.block_scope_variable(name, qt, storage, init_decl, out);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reports attributes that oclc does not read.
+    pub(crate) fn ignore_attributes(&mut self, attributes: &[ast::Attribute]) {
+        for attribute in attributes {
+            let name = self.text(attribute.name.name).trim_matches('_');
+            let known_ignored = matches!(
+                name,
+                "work_group_size_hint"
+                    | "vec_type_hint"
+                    | "aligned"
+                    | "packed"
+                    | "always_inline"
+                    | "noinline"
+                    | "nosvm"
+                    | "unused"
+                    | "used"
+                    | "const"
+                    | "pure"
+                    | "overloadable"
+                    | "intel_reqd_sub_group_size"
+                    | "read_only"
+                    | "write_only"
+                    | "read_write"
+                    | "reqd_work_group_size"
+            );
+            if !known_ignored {
+                self.report(
+                    &codes::IGNORED_ATTRIBUTE,
+                    format!("unknown attribute `{name}` ignored"),
+                    attribute.span,
+                    "ignored",
+                );
+            }
+        }
+    }
+
+    /// Checks that a variable's type is complete and not `void`.
+    fn check_object_type(&mut self, qt: QualType, span: Span, has_init: bool) -> bool {
+        let unsized_array = matches!(self.ty(qt.ty), Type::Array { len: None, .. });
+        if (unsized_array && has_init) || !self.is_incomplete(qt.ty) {
+            return true;
+        }
+        let name = self.type_name(qt.ty);
+        self.report(
+            &codes::INVALID_TYPE,
+            format!("variable has incomplete type `{name}`"),
+            span,
+            "incomplete type",
+        );
+        false
+    }
+
+    /// A program-scope variable: `global` (the default where program-scope
+    /// globals exist) or `constant`, with a constant initializer.
+    fn program_scope_variable(
+        &mut self,
+        name: ast::Ident,
+        qt: QualType,
+        decl: &ast::InitDeclarator,
+    ) {
+        if !self.check_object_type(qt, decl.declarator.span, decl.init.is_some()) {
+            return;
+        }
+        let globals_allowed = self.cx.target.std.is_2_0_or_later()
+            && self
+                .cx
+                .target
+                .supports(Feature::ProgramScopeGlobalVariables);
+        let space = match qt.space {
+            Some(AddressSpace::Constant) => AddressSpace::Constant,
+            Some(AddressSpace::Global) | None if globals_allowed => AddressSpace::Global,
+            written => {
+                let message = match written {
+                    Some(space) => format!(
+                        "program scope variable cannot be in the `{}` address space",
+                        space_name(space)
+                    ),
+                    None => "program scope variable must reside in the `constant` address space"
+                        .to_string(),
+                };
+                let allowed = if globals_allowed {
+                    "program-scope variables must be `global` or `constant`"
+                } else {
+                    "program-scope variables must be `constant` before OpenCL C 2.0"
+                };
+                self.push_diag(
+                    Diagnostic::new(&codes::ADDRESS_SPACE, message)
+                        .with_primary(decl.declarator.span, "declared here")
+                        .with_note(allowed),
+                );
+                AddressSpace::Constant
+            }
+        };
+        self.define_global(name, qt, space, decl, None);
+    }
+
+    /// Adds a global variable (program scope, `static`, `constant` or
+    /// kernel `local`) and binds its name.
+    fn define_global(
+        &mut self,
+        name: ast::Ident,
+        qt: QualType,
+        space: AddressSpace,
+        decl: &ast::InitDeclarator,
+        kernel: Option<oclc_ir::FunctionId>,
+    ) -> GlobalId {
+        let mut ty = qt.ty;
+        let mut init = None;
+        if let Some(initializer) = &decl.init {
+            if space != AddressSpace::Local {
+                let (value, sized) = self.constant_initializer(ty, initializer);
+                init = value;
+                ty = sized;
+            }
+        } else if space == AddressSpace::Constant {
+            let text = self.text(name.name);
+            self.report(
+                &codes::INVALID_INITIALIZER,
+                format!("variable `{text}` in the `constant` address space must be initialized"),
+                decl.declarator.span,
+                "no initializer",
+            );
+        }
+        let id = GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(GlobalVariable {
+            name: self.text(name.name).to_string(),
+            ty,
+            space,
+            init: init.clone(),
+            kernel,
+            span: decl.span,
+            init_span: decl.init.as_ref().map(ast::Initializer::span),
+        });
+        let qt = QualType {
+            ty,
+            space: Some(space),
+            ..qt
+        };
+        if let (true, Some(oclc_ir::ConstInit::Scalar(lit))) =
+            (qt.quals.const_ || space == AddressSpace::Constant, init)
+        {
+            self.const_values.insert(Storage::Global(id), lit);
+        }
+        self.declare_name(
+            name,
+            Binding::Var {
+                storage: Storage::Global(id),
+                ty: qt,
+            },
+        );
+        id
+    }
+
+    /// A block-scope variable.
+    fn block_scope_variable(
+        &mut self,
+        name: ast::Ident,
+        qt: QualType,
+        storage: Option<StorageClass>,
+        decl: &ast::InitDeclarator,
+        out: &mut Vec<Stmt>,
+    ) {
+        if !self.check_object_type(qt, decl.declarator.span, decl.init.is_some()) {
+            return;
+        }
+        let is_static = storage == Some(StorageClass::Static);
+        match qt.space {
+            Some(AddressSpace::Local) => {
+                let kernel = self.func.as_ref().filter(|f| f.kernel).map(|f| f.id);
+                if kernel.is_none() {
+                    self.push_diag(
+                        Diagnostic::new(
+                            &codes::ADDRESS_SPACE,
+                            "`local` variables can only be declared in kernel functions",
+                        )
+                        .with_primary(decl.declarator.span, "declared in a non-kernel function")
+                        .with_help("declare the variable in the kernel and pass a `local` pointer to this function"),
+                    );
+                }
+                self.define_global(name, qt, AddressSpace::Local, decl, kernel);
+            }
+            Some(AddressSpace::Constant) => {
+                self.define_global(name, qt, AddressSpace::Constant, decl, None);
+            }
+            Some(AddressSpace::Global) | None if is_static => {
+                self.define_global(name, qt, AddressSpace::Global, decl, None);
+            }
+            Some(space @ (AddressSpace::Global | AddressSpace::Generic)) => {
+                self.report(
+                    &codes::ADDRESS_SPACE,
+                    format!(
+                        "function-scope variable cannot be declared in the `{}` address space",
+                        space_name(space)
+                    ),
+                    decl.declarator.span,
+                    "only `private`, `local`, `constant` or `static` variables here",
+                );
+            }
+            Some(AddressSpace::Private) | None => {
+                if is_static {
+                    self.report(
+                        &codes::ADDRESS_SPACE,
+                        "`static` variables cannot be in the `private` address space".to_string(),
+                        decl.declarator.span,
+                        "static private variable",
+                    );
+                }
+                self.private_variable(name, qt, decl, out);
+            }
+        }
+    }
+
+    /// A private variable: a [`oclc_ir::Local`] and stores of its
+    /// initializer.
+    fn private_variable(
+        &mut self,
+        name: ast::Ident,
+        qt: QualType,
+        decl: &ast::InitDeclarator,
+        out: &mut Vec<Stmt>,
+    ) {
+        let mut ty = qt.ty;
+        if let (Type::Array { len: None, .. }, Some(init)) = (self.ty(ty), &decl.init) {
+            ty = self.sized_array_type(ty, init);
+        }
+        let text = self.text(name.name).to_string();
+        let local = self.new_local(text, ty, decl.declarator.span);
+        let qt = QualType {
+            ty,
+            space: Some(AddressSpace::Private),
+            ..qt
+        };
+        // C: the name is in scope from the end of its declarator, so the
+        // initializer can refer to the variable itself.
+        self.declare_name(
+            name,
+            Binding::Var {
+                storage: Storage::Local(local),
+                ty: qt,
+            },
+        );
+        let Some(init) = &decl.init else {
+            return;
+        };
+        let pointer_ty = self.pointer_to(ty, AddressSpace::Private, qt.quals);
+        let place = self.push(ExprKind::Local(local), pointer_ty, decl.declarator.span);
+        let first_store = out.len();
+        self.initialize_place(place, ty, init, out);
+        if qt.quals.const_ {
+            if let (Some(Stmt::Expr(store)), true) =
+                (out.get(first_store), out.len() == first_store + 1)
+            {
+                if let ExprKind::Store { value, .. } = self.expr(*store).kind {
+                    if let Some(lit) = self.fold(value) {
+                        self.const_values.insert(Storage::Local(local), lit);
+                    }
+                }
+            }
+        }
+    }
+}

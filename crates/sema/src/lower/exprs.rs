@@ -1,0 +1,693 @@
+//! Expressions: names, literals, member access, indexing, casts,
+//! `sizeof`, `?:` and `,`. Operators are in [`super::ops`], calls in
+//! [`super::calls`].
+//!
+//! Lowering an expression gives a [`Value`]: an rvalue, or a *place* (a
+//! pointer to an object not read yet) for lvalues. [`Lowerer::rvalue`]
+//! reads a place: arrays decay to a pointer to their first element and a
+//! `Load` through a pointer to `Atomic(T)` has type `T`.
+
+use oclc_diagnostics::{Diagnostic, Span};
+use oclc_ir::{AddressSpace, ExprId, ExprKind, Literal, Quals, Type, TypeId};
+use oclc_preprocessor::Feature;
+use oclc_syntax::ast::{self, ExprKind as AstKind};
+
+use super::types::Declared;
+use super::{Lowerer, TypeClass, Value};
+use crate::builtins;
+use crate::codes;
+use crate::scope::{closest, Binding, Storage};
+
+/// Built-in enumerators and constants that are identifiers, not macros.
+pub(crate) const BUILTIN_CONSTANTS: &[(&str, i64)] = &[
+    ("memory_order_relaxed", 0),
+    ("memory_order_acquire", 2),
+    ("memory_order_release", 3),
+    ("memory_order_acq_rel", 4),
+    ("memory_order_seq_cst", 5),
+    ("memory_scope_work_item", 0),
+    ("memory_scope_work_group", 1),
+    ("memory_scope_device", 2),
+    ("memory_scope_all_svm_devices", 3),
+    ("memory_scope_all_devices", 3),
+    ("memory_scope_sub_group", 4),
+    ("CLK_LOCAL_MEM_FENCE", 1),
+    ("CLK_GLOBAL_MEM_FENCE", 2),
+    ("CLK_IMAGE_MEM_FENCE", 4),
+    ("true", 1),
+    ("false", 0),
+];
+
+impl Lowerer<'_> {
+    /// Lowers an expression to a value or place.
+    pub(crate) fn lower_expr(&mut self, expr: &ast::Expr) -> Value {
+        let span = expr.span;
+        match &expr.kind {
+            AstKind::Ident(ident) => self.lower_ident(*ident),
+            AstKind::Literal(literal) => Value::R(self.lower_literal(literal, span)),
+            AstKind::Paren(inner) => self.lower_expr(inner),
+            AstKind::Call(callee, args) => Value::R(self.lower_call(callee, args, span)),
+            AstKind::Index(base, index) => self.lower_index(base, index, span),
+            AstKind::Member(base, field) => self.lower_member(base, *field, span),
+            AstKind::Arrow(base, field) => self.lower_arrow(base, *field, span),
+            AstKind::Unary(op, operand) => self.lower_unary(*op, operand, span),
+            AstKind::Binary(op, a, b) => Value::R(self.lower_binary(*op, a, b, span)),
+            AstKind::Assign(op, a, b) => Value::R(self.lower_assign(*op, a, b, span)),
+            AstKind::Conditional(c, a, b) => Value::R(self.lower_conditional(c, a, b, span)),
+            AstKind::Cast(type_name, operand) => {
+                Value::R(self.lower_cast(type_name, operand, span))
+            }
+            AstKind::CompoundLiteral(..) => {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "compound literals are not supported by oclc yet".to_string(),
+                    span,
+                    "compound literal",
+                );
+                Value::R(self.poison(span))
+            }
+            AstKind::SizeofExpr(operand) => Value::R(self.lower_sizeof_expr(operand, span)),
+            AstKind::SizeofType(type_name) => {
+                let size = match self.lower_type_name(type_name) {
+                    Some(ty) => self.size_of_type(ty, span),
+                    None => None,
+                };
+                Value::R(match size {
+                    Some(n) => self.size_literal(n, span),
+                    None => self.poison(span),
+                })
+            }
+            AstKind::Comma(a, b) => {
+                let first = self.rvalue_expr(a);
+                let second = self.rvalue_expr(b);
+                let ty = self.ty_of(second);
+                Value::R(self.push(ExprKind::Comma(first, second), ty, span))
+            }
+            AstKind::Error => Value::R(self.poison(span)),
+        }
+    }
+
+    /// Lowers an expression and reads it.
+    pub(crate) fn rvalue_expr(&mut self, expr: &ast::Expr) -> ExprId {
+        let value = self.lower_expr(expr);
+        self.rvalue(value)
+    }
+
+    /// Reads a place (array decay, atomic value type); rvalues pass
+    /// through.
+    pub(crate) fn rvalue(&mut self, value: Value) -> ExprId {
+        let place = match value {
+            Value::R(id) => return id,
+            Value::Place(place) => place,
+        };
+        let span = self.span_of(place);
+        let Type::Pointer {
+            pointee,
+            space,
+            quals,
+        } = self.type_of(place)
+        else {
+            return place;
+        };
+        match self.ty(pointee) {
+            Type::Array { elem, .. } => {
+                let index = self.size_literal(0, span);
+                let ty = self.pointer_to(elem, space, quals);
+                self.push(
+                    ExprKind::ElementPtr {
+                        pointer: place,
+                        index,
+                    },
+                    ty,
+                    span,
+                )
+            }
+            Type::Void => {
+                self.report(
+                    &codes::INVALID_OPERANDS,
+                    "cannot read an object of type `void`".to_string(),
+                    span,
+                    "void value",
+                );
+                self.poison(span)
+            }
+            _ => {
+                let ty = self.value_type(pointee);
+                self.push(ExprKind::Load(place), ty, span)
+            }
+        }
+    }
+
+    /// The type of the value stored through `place` (the type of a
+    /// `Store`, `IncDec` or `CompoundAssign` on it).
+    pub(crate) fn value_type_of_place(&mut self, place: ExprId) -> TypeId {
+        match self.type_of(place) {
+            Type::Pointer { pointee, .. } => self.value_type(pointee),
+            _ => self.ty_of(place),
+        }
+    }
+
+    /// A `size_t` literal.
+    pub(crate) fn size_literal(&mut self, value: u64, span: Span) -> ExprId {
+        let size = self.size_ty();
+        self.push(ExprKind::Literal(Literal::Int(value)), size, span)
+    }
+
+    /// Lowers a condition to a `bool` without the detour through `int`
+    /// that C's comparison operators take.
+    pub(crate) fn lower_cond(&mut self, expr: &ast::Expr) -> ExprId {
+        let span = expr.span;
+        match &expr.strip_parens().kind {
+            AstKind::Binary(op, a, b) if Self::is_comparison(*op) => {
+                self.comparison(*op, a, b, span)
+            }
+            AstKind::Binary(op @ (ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr), a, b) => {
+                self.logical(*op, a, b, span)
+            }
+            AstKind::Unary(ast::UnaryOp::Not, operand) => {
+                let inner = self.lower_cond(operand);
+                let bool_ty = self.bool_ty();
+                if self.is_poison(inner) {
+                    return inner;
+                }
+                self.push(ExprKind::Unary(oclc_ir::UnaryOp::Not, inner), bool_ty, span)
+            }
+            _ => {
+                let value = self.rvalue_expr(expr);
+                self.condition_value(value)
+            }
+        }
+    }
+
+    fn lower_ident(&mut self, ident: ast::Ident) -> Value {
+        let span = ident.span;
+        match self.scopes.lookup(ident.name) {
+            Some(Binding::Var { storage, ty, .. }) => {
+                let space = ty.space.unwrap_or(AddressSpace::Private);
+                let pointer = self.pointer_to(ty.ty, space, ty.quals);
+                let kind = match storage {
+                    Storage::Local(l) => ExprKind::Local(l),
+                    Storage::Global(g) => ExprKind::Global(g),
+                };
+                Value::Place(self.push(kind, pointer, span))
+            }
+            Some(Binding::Param { index, ty }) => {
+                Value::R(self.push(ExprKind::Param(index), ty, span))
+            }
+            Some(Binding::EnumConst { value, ty }) => Value::R(self.int_literal(value, ty, span)),
+            Some(Binding::Function(_)) => {
+                let name = self.text(ident.name);
+                self.report(
+                    &codes::UNSUPPORTED,
+                    format!("function `{name}` can only be called; function pointers are not supported by oclc yet"),
+                    span,
+                    "function used as a value",
+                );
+                Value::R(self.poison(span))
+            }
+            Some(Binding::Typedef(_)) => {
+                let name = self.text(ident.name);
+                self.report(
+                    &codes::INVALID_OPERANDS,
+                    format!("unexpected type name `{name}`: expected an expression"),
+                    span,
+                    "a type, not a value",
+                );
+                Value::R(self.poison(span))
+            }
+            None => Value::R(self.lower_builtin_ident(ident)),
+        }
+    }
+
+    /// A built-in constant, or an undeclared identifier.
+    fn lower_builtin_ident(&mut self, ident: ast::Ident) -> ExprId {
+        let name = self.text(ident.name);
+        let span = ident.span;
+        if let Some(&(_, value)) = BUILTIN_CONSTANTS.iter().find(|(n, _)| *n == name) {
+            self.check_availability(name, span);
+            let int = self.int_ty();
+            return self.int_literal(value, int, span);
+        }
+        if name == "NULL" {
+            let void = self.void_ty();
+            let space = self.default_pointee_space();
+            let ty = self.pointer_to(void, space, Quals::default());
+            return self.push(ExprKind::Literal(Literal::Null), ty, span);
+        }
+        if builtins::is_builtin_function(name) {
+            self.report(
+                &codes::UNSUPPORTED,
+                format!("built-in function `{name}` can only be called"),
+                span,
+                "not called",
+            );
+            return self.poison(span);
+        }
+        self.report_undeclared(ident, "use of undeclared identifier");
+        self.poison(span)
+    }
+
+    /// Reports an undeclared name with a "did you mean" suggestion.
+    pub(crate) fn report_undeclared(&mut self, ident: ast::Ident, message: &str) {
+        let name = self.text(ident.name);
+        let interner = &self.cx.pp.interner;
+        let mut candidates: Vec<&str> = self
+            .scopes
+            .visible_names()
+            .map(|s| interner.get(s))
+            .collect();
+        for &(n, _) in BUILTIN_CONSTANTS {
+            candidates.push(n);
+        }
+        for n in builtins::function_names() {
+            candidates.push(n);
+        }
+        let candidates = candidates.into_iter();
+        let mut diagnostic = Diagnostic::new(&codes::UNDECLARED, format!("{message} `{name}`"))
+            .with_primary(ident.span, "not found in this scope");
+        if let Some(suggestion) = closest(name, candidates) {
+            diagnostic = diagnostic.with_fix(
+                format!("a name with a similar spelling exists: `{suggestion}`"),
+                ident.span,
+                suggestion,
+            );
+        }
+        self.push_diag(diagnostic);
+    }
+
+    fn lower_literal(&mut self, literal: &ast::Literal, span: Span) -> ExprId {
+        match *literal {
+            ast::Literal::Int {
+                value,
+                unsigned,
+                long,
+                non_decimal,
+            } => {
+                let ty = self.int_literal_type(value, unsigned, long, non_decimal);
+                self.push(ExprKind::Literal(Literal::Int(value)), ty, span)
+            }
+            ast::Literal::Float {
+                value,
+                single,
+                half,
+            } => {
+                let bits = if half {
+                    16
+                } else if single
+                    || !(self.cx.target.supports(Feature::KhrFp64)
+                        || self.cx.target.supports(Feature::Fp64))
+                {
+                    32
+                } else {
+                    64
+                };
+                let ty = self.intern(Type::Float { bits });
+                let value = if bits == 32 {
+                    f64::from(value as f32)
+                } else {
+                    value
+                };
+                self.push(ExprKind::Literal(Literal::Float(value)), ty, span)
+            }
+            ast::Literal::Char(c) => {
+                let int = self.int_ty();
+                self.int_literal(i64::from(c), int, span)
+            }
+            ast::Literal::String(_) => {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "string literals are not supported by oclc yet".to_string(),
+                    span,
+                    "string literal",
+                );
+                self.poison(span)
+            }
+        }
+    }
+
+    /// C's type of an integer literal: the first of the candidate types
+    /// that can represent the value.
+    fn int_literal_type(
+        &mut self,
+        value: u64,
+        unsigned: bool,
+        long: bool,
+        non_decimal: bool,
+    ) -> TypeId {
+        let candidates: &[(u8, bool)] = match (unsigned, long, non_decimal) {
+            (false, false, false) => &[(32, true), (64, true), (64, false)],
+            (false, false, true) => &[(32, true), (32, false), (64, true), (64, false)],
+            (true, false, _) => &[(32, false), (64, false)],
+            (false, true, false) => &[(64, true), (64, false)],
+            (false, true, true) => &[(64, true), (64, false)],
+            (true, true, _) => &[(64, false)],
+        };
+        let fits = |&&(bits, signed): &&(u8, bool)| {
+            let max = match (bits, signed) {
+                (32, true) => i32::MAX as u64,
+                (32, false) => u32::MAX as u64,
+                (_, true) => i64::MAX as u64,
+                _ => u64::MAX,
+            };
+            value <= max
+        };
+        let &(bits, signed) = candidates.iter().find(fits).unwrap_or(&(64, false));
+        self.int_type(bits, signed)
+    }
+
+    fn lower_index(&mut self, base: &ast::Expr, index: &ast::Expr, span: Span) -> Value {
+        let mut base_value = self.lower_expr(base);
+        let mut index_value = self.lower_expr(index);
+        if !self.indexable(base_value) && self.indexable(index_value) {
+            std::mem::swap(&mut base_value, &mut index_value);
+        }
+        let index_id = self.rvalue(index_value);
+        if let Value::Place(place) = base_value {
+            if let Type::Pointer { pointee, .. } = self.type_of(place) {
+                if matches!(self.ty(pointee), Type::Array { .. }) {
+                    if !self.check_index(index_id) {
+                        return Value::R(self.poison(span));
+                    }
+                    return Value::Place(self.element_ptr(place, index_id, span));
+                }
+            }
+        }
+        let pointer = self.rvalue(base_value);
+        if self.is_poison(pointer) || self.is_poison(index_id) {
+            return Value::R(self.poison(span));
+        }
+        match self.type_of(pointer) {
+            Type::Pointer { pointee, .. } if self.ty(pointee) != Type::Void => {
+                if !self.check_index(index_id) {
+                    return Value::R(self.poison(span));
+                }
+                let ty = self.ty_of(pointer);
+                Value::Place(self.push(
+                    ExprKind::PtrOffset {
+                        pointer,
+                        index: index_id,
+                    },
+                    ty,
+                    span,
+                ))
+            }
+            _ => {
+                let name = self.type_name(self.ty_of(pointer));
+                self.report(
+                    &codes::INVALID_OPERANDS,
+                    format!("subscripted value is not an array or pointer (found `{name}`)"),
+                    base.span,
+                    "cannot be indexed",
+                );
+                Value::R(self.poison(span))
+            }
+        }
+    }
+
+    /// Whether a value can be the base of `[]`.
+    fn indexable(&self, value: Value) -> bool {
+        let id = match value {
+            Value::R(id) | Value::Place(id) => id,
+        };
+        match (value, self.type_of(id)) {
+            (Value::Place(_), Type::Pointer { pointee, .. }) => {
+                matches!(self.ty(pointee), Type::Array { .. } | Type::Pointer { .. })
+            }
+            (Value::R(_), ty) => ty.is_pointer(),
+            _ => false,
+        }
+    }
+
+    /// Checks that an index is an integer.
+    fn check_index(&mut self, index: ExprId) -> bool {
+        if self.is_poison(index) {
+            return false;
+        }
+        if self.type_of(index).is_integer_like() {
+            return true;
+        }
+        let name = self.type_name(self.ty_of(index));
+        let span = self.span_of(index);
+        self.report(
+            &codes::INVALID_OPERANDS,
+            format!("array subscript is not an integer (found `{name}`)"),
+            span,
+            "not an integer",
+        );
+        false
+    }
+
+    /// A pointer to element `index` of the array at `place`.
+    pub(crate) fn element_ptr(&mut self, place: ExprId, index: ExprId, span: Span) -> ExprId {
+        let Type::Pointer {
+            pointee,
+            space,
+            quals,
+        } = self.type_of(place)
+        else {
+            return self.poison(span);
+        };
+        let Type::Array { elem, .. } = self.ty(pointee) else {
+            return self.poison(span);
+        };
+        let ty = self.pointer_to(elem, space, quals);
+        self.push(
+            ExprKind::ElementPtr {
+                pointer: place,
+                index,
+            },
+            ty,
+            span,
+        )
+    }
+
+    /// A pointer to member `field` of the struct at `place`.
+    pub(crate) fn member_ptr(&mut self, place: ExprId, field: u32, span: Span) -> ExprId {
+        let Type::Pointer {
+            pointee,
+            space,
+            quals,
+        } = self.type_of(place)
+        else {
+            return self.poison(span);
+        };
+        let Type::Struct(s) = self.ty(pointee) else {
+            return self.poison(span);
+        };
+        let Some(&(_, member)) = self.module.types.struct_def(s).members.get(field as usize) else {
+            return self.poison(span);
+        };
+        let ty = self.pointer_to(member, space, quals);
+        self.push(
+            ExprKind::MemberPtr {
+                pointer: place,
+                field,
+            },
+            ty,
+            span,
+        )
+    }
+
+    fn lower_member(&mut self, base: &ast::Expr, field: ast::Ident, span: Span) -> Value {
+        let value = self.lower_expr(base);
+        let place = match value {
+            Value::Place(place) => place,
+            Value::R(id) => {
+                if self.is_poison(id) {
+                    return Value::R(id);
+                }
+                if !matches!(self.type_of(id), Type::Struct(_) | Type::Vector { .. }) {
+                    return self.member_base_error(self.ty_of(id), base.span);
+                }
+                // A struct value (a call result or parameter): give it a
+                // temporary so that its members have addresses.
+                self.materialize(id)
+            }
+        };
+        let Type::Pointer { pointee, .. } = self.type_of(place) else {
+            return Value::R(self.poison(span));
+        };
+        self.select_member(place, pointee, field, base.span, span)
+    }
+
+    fn lower_arrow(&mut self, base: &ast::Expr, field: ast::Ident, span: Span) -> Value {
+        let pointer = self.rvalue_expr(base);
+        if self.is_poison(pointer) {
+            return Value::R(pointer);
+        }
+        match self.type_of(pointer) {
+            Type::Pointer { pointee, .. } => {
+                self.select_member(pointer, pointee, field, base.span, span)
+            }
+            _ => {
+                let name = self.type_name(self.ty_of(pointer));
+                self.report(
+                    &codes::INVALID_OPERANDS,
+                    format!("member reference type `{name}` is not a pointer"),
+                    base.span,
+                    "use `.` instead of `->`",
+                );
+                Value::R(self.poison(span))
+            }
+        }
+    }
+
+    /// Member `field` of the object of type `object` at `place`.
+    fn select_member(
+        &mut self,
+        place: ExprId,
+        object: TypeId,
+        field: ast::Ident,
+        base_span: Span,
+        span: Span,
+    ) -> Value {
+        let name = self.text(field.name);
+        match self.ty(object) {
+            Type::Struct(s) => {
+                let def = self.module.types.struct_def(s);
+                if let Some(index) = def.members.iter().position(|(m, _)| m == name) {
+                    return Value::Place(self.member_ptr(place, index as u32, span));
+                }
+                let members: Vec<String> = def.members.iter().map(|(m, _)| m.clone()).collect();
+                let type_name = self.type_name(object);
+                let mut diagnostic = Diagnostic::new(
+                    &codes::NO_MEMBER,
+                    format!("no member named `{name}` in `{type_name}`"),
+                )
+                .with_primary(field.span, "unknown member");
+                if let Some(suggestion) = closest(name, members.iter().map(String::as_str)) {
+                    diagnostic = diagnostic.with_fix(
+                        format!("did you mean `{suggestion}`?"),
+                        field.span,
+                        suggestion,
+                    );
+                }
+                self.push_diag(diagnostic);
+                Value::R(self.poison(span))
+            }
+            Type::Vector { .. } => {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    format!("vector component access (`.{name}`) is not supported by oclc yet"),
+                    field.span,
+                    "swizzle",
+                );
+                Value::R(self.poison(span))
+            }
+            _ => self.member_base_error(object, base_span),
+        }
+    }
+
+    fn member_base_error(&mut self, ty: TypeId, span: Span) -> Value {
+        let name = self.type_name(ty);
+        self.report(
+            &codes::INVALID_OPERANDS,
+            format!("member reference base type `{name}` is not a structure or union"),
+            span,
+            "not a struct or union",
+        );
+        Value::R(self.poison(span))
+    }
+
+    /// Stores a value in a new temporary and returns a pointer to it.
+    /// The store is a `Comma` whose right side is the pointer.
+    fn materialize(&mut self, value: ExprId) -> ExprId {
+        let span = self.span_of(value);
+        let ty = self.ty_of(value);
+        let local = self.new_local(format!(".tmp{}", self.fb.locals.len()), ty, span);
+        let pointer_ty = self.pointer_to(ty, AddressSpace::Private, Quals::default());
+        let target = self.push(ExprKind::Local(local), pointer_ty, span);
+        let store = self.push(
+            ExprKind::Store {
+                pointer: target,
+                value,
+            },
+            ty,
+            span,
+        );
+        let again = self.push(ExprKind::Local(local), pointer_ty, span);
+        self.push(ExprKind::Comma(store, again), pointer_ty, span)
+    }
+
+    /// The type a type name denotes.
+    pub(crate) fn lower_type_name(&mut self, type_name: &ast::TypeName) -> Option<TypeId> {
+        let base = self.base_type(&type_name.specs);
+        match self.apply_declarator(base, &type_name.declarator) {
+            Declared::Object(qt) => Some(qt.ty),
+            Declared::Function { .. } => {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "function types are not supported by oclc yet".to_string(),
+                    type_name.span,
+                    "function type",
+                );
+                None
+            }
+        }
+    }
+
+    fn lower_cast(&mut self, type_name: &ast::TypeName, operand: &ast::Expr, span: Span) -> ExprId {
+        let target = self.lower_type_name(type_name);
+        if let (Some(ty), AstKind::Paren(inner)) = (target, &operand.kind) {
+            if matches!(self.ty(ty), Type::Vector { .. })
+                && matches!(inner.kind, AstKind::Comma(..))
+            {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "vector literals are not supported by oclc yet".to_string(),
+                    span,
+                    "vector literal",
+                );
+                return self.poison(span);
+            }
+        }
+        let value = self.rvalue_expr(operand);
+        match target {
+            Some(ty) => self.explicit_cast(value, ty, span),
+            None => self.poison(span),
+        }
+    }
+
+    /// `sizeof expr`: the operand is lowered for its type only and then
+    /// discarded (it is not evaluated).
+    fn lower_sizeof_expr(&mut self, operand: &ast::Expr, span: Span) -> ExprId {
+        let mark = self.mark();
+        let value = self.lower_expr(operand);
+        let (id, is_place) = match value {
+            Value::R(id) => (id, false),
+            Value::Place(id) => (id, true),
+        };
+        let poisoned = self.is_poison(id);
+        let ty = match (is_place, self.type_of(id)) {
+            (true, Type::Pointer { pointee, .. }) => pointee,
+            _ => self.ty_of(id),
+        };
+        self.rewind(mark);
+        if poisoned {
+            return self.poison(span);
+        }
+        match self.size_of_type(ty, span) {
+            Some(n) => self.size_literal(n, span),
+            None => self.poison(span),
+        }
+    }
+
+    /// `sizeof` of a type, reporting incomplete types.
+    fn size_of_type(&mut self, ty: TypeId, span: Span) -> Option<u64> {
+        let size = if self.is_incomplete(ty) && self.ty(ty) != Type::Void {
+            None
+        } else {
+            self.module.types.size_of(ty, self.cx.target.pointer_bits)
+        };
+        if size.is_none() {
+            let name = self.type_name(ty);
+            self.report(
+                &codes::INVALID_TYPE,
+                format!("invalid application of `sizeof` to an incomplete or opaque type `{name}`"),
+                span,
+                "size unknown",
+            );
+        }
+        size
+    }
+}

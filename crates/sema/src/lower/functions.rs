@@ -1,0 +1,722 @@
+//! Functions: prototypes and definitions, kernel checks (return type,
+//! pointer parameters, `reqd_work_group_size`), parameters copied into
+//! locals when the body modifies them, and the whole-program checks run
+//! after every item: calls of functions never defined, and recursion
+//! (any cycle in the call graph).
+
+use oclc_diagnostics::{Diagnostic, Span};
+use oclc_ir::{
+    AddressSpace, Block, ExprKind, Function, FunctionId, KernelInfo, Param, Quals, Stmt, Type,
+    TypeId,
+};
+use oclc_preprocessor::Symbol;
+use oclc_syntax::ast::{self, ExprKind as AstKind, StmtKind};
+use rustc_hash::FxHashSet;
+
+use super::types::{Declared, QualType};
+use super::{FnBuilder, FnSig, FnState, Lowerer};
+use crate::codes;
+use crate::display::space_name;
+use crate::scope::{Binding, Storage};
+
+/// A parameter as declared.
+struct ParamInfo {
+    name: Option<ast::Ident>,
+    ty: TypeId,
+    span: Span,
+}
+
+impl Lowerer<'_> {
+    /// The parameters of a function declarator, with arrays adjusted to
+    /// pointers.
+    fn lower_params(&mut self, params: &ast::FunctionParams) -> Vec<ParamInfo> {
+        if params.variadic {
+            if let Some(last) = params.params.last() {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "variadic functions are not supported by oclc yet".to_string(),
+                    last.span,
+                    "`...` follows",
+                );
+            }
+        }
+        let mut out = Vec::with_capacity(params.params.len());
+        for param in &params.params {
+            let base = self.base_type(&param.specs);
+            let qt = match self.apply_declarator(base, &param.declarator) {
+                Declared::Object(qt) => qt,
+                Declared::Function { .. } => {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "function parameters of function type are not supported by oclc yet"
+                            .to_string(),
+                        param.span,
+                        "function type",
+                    );
+                    continue;
+                }
+            };
+            let ty = self.adjust_param_type(qt, param.span);
+            out.push(ParamInfo {
+                name: param.declarator.name,
+                ty,
+                span: param.span,
+            });
+        }
+        out
+    }
+
+    /// Arrays become pointers; parameters themselves are private.
+    fn adjust_param_type(&mut self, qt: QualType, span: Span) -> TypeId {
+        if let Type::Array { elem, .. } = self.ty(qt.ty) {
+            let space = qt.space.unwrap_or(self.default_pointee_space());
+            return self.pointer_to(elem, space, qt.quals);
+        }
+        if let Some(space) = qt.space.filter(|&s| s != AddressSpace::Private) {
+            self.report(
+                &codes::ADDRESS_SPACE,
+                format!(
+                    "parameter may not be qualified with the `{}` address space",
+                    space_name(space)
+                ),
+                span,
+                "parameters are private",
+            );
+        }
+        if self.ty(qt.ty) == Type::Void || self.is_incomplete(qt.ty) {
+            let name = self.type_name(qt.ty);
+            self.report(
+                &codes::INVALID_TYPE,
+                format!("parameter has incomplete type `{name}`"),
+                span,
+                "incomplete type",
+            );
+        }
+        qt.ty
+    }
+
+    /// Declares (or re-declares) a function and returns its id.
+    pub(crate) fn declare_function(
+        &mut self,
+        name: ast::Ident,
+        ret: QualType,
+        params: &ast::FunctionParams,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> Option<FunctionId> {
+        let infos = self.lower_params(params);
+        let param_types: Vec<TypeId> = infos.iter().map(|p| p.ty).collect();
+        let kernel = specs.kernel.is_some();
+        if let Some(binding) = self.scopes.lookup(name.name) {
+            return match binding {
+                Binding::Function(id) => {
+                    let sig = self.sigs.get(id.0 as usize)?;
+                    if sig.ret != ret.ty || sig.params != param_types || sig.kernel != kernel {
+                        let previous = sig.span;
+                        let text = self.text(name.name);
+                        self.push_diag(
+                            Diagnostic::new(
+                                &codes::REDEFINITION,
+                                format!("conflicting types for `{text}`"),
+                            )
+                            .with_primary(name.span, "declared again with a different type")
+                            .with_secondary(previous, "previous declaration is here"),
+                        );
+                    }
+                    Some(id)
+                }
+                _ if self.scopes.lookup_current(name.name).is_some()
+                    || self.scopes.at_file_scope() =>
+                {
+                    self.declare_name(name, Binding::Function(FunctionId(0)));
+                    None
+                }
+                _ => self.new_function(name, ret, infos, kernel, specs, declarator),
+            };
+        }
+        self.new_function(name, ret, infos, kernel, specs, declarator)
+    }
+
+    fn new_function(
+        &mut self,
+        name: ast::Ident,
+        ret: QualType,
+        infos: Vec<ParamInfo>,
+        kernel: bool,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> Option<FunctionId> {
+        let text = self.text(name.name).to_string();
+        if kernel {
+            self.check_kernel_signature(&text, ret, &infos, specs, name.span);
+        }
+        if matches!(self.ty(ret.ty), Type::Array { .. }) {
+            self.report(
+                &codes::INVALID_TYPE,
+                format!("function `{text}` cannot return an array"),
+                name.span,
+                "array return type",
+            );
+        }
+        let id = FunctionId(self.module.functions.len() as u32);
+        let kernel_info = kernel.then(|| KernelInfo {
+            reqd_work_group_size: self.reqd_work_group_size(specs, declarator),
+        });
+        self.module.functions.push(Function {
+            name: text.clone(),
+            kernel: kernel_info,
+            params: infos
+                .iter()
+                .map(|p| Param {
+                    name: p
+                        .name
+                        .map(|n| self.text(n.name).to_string())
+                        .unwrap_or_default(),
+                    ty: p.ty,
+                    span: p.span,
+                })
+                .collect(),
+            ret: ret.ty,
+            locals: Vec::new(),
+            exprs: Vec::new(),
+            body: Block::default(),
+            span: name.span,
+        });
+        self.sigs.push(FnSig {
+            name: text,
+            ret: ret.ty,
+            params: infos.iter().map(|p| p.ty).collect(),
+            kernel,
+            defined: false,
+            span: name.span,
+        });
+        self.scopes
+            .bind_file_scope(name.name, Binding::Function(id), name.span);
+        if !self.scopes.at_file_scope() {
+            self.scopes
+                .bind(name.name, Binding::Function(id), name.span);
+        }
+        Some(id)
+    }
+
+    fn check_kernel_signature(
+        &mut self,
+        name: &str,
+        ret: QualType,
+        infos: &[ParamInfo],
+        specs: &ast::DeclSpecs,
+        span: Span,
+    ) {
+        if self.ty(ret.ty) != Type::Void {
+            let found = self.type_name(ret.ty);
+            let type_span = match &specs.ty {
+                ast::TypeSpec::Builtin(_, s) => *s,
+                ast::TypeSpec::Typedef(i) => i.span,
+                ast::TypeSpec::Record(r) => r.span,
+                ast::TypeSpec::Enum(e) => e.span,
+            };
+            self.push_diag(
+                Diagnostic::new(
+                    &codes::KERNEL_RETURN,
+                    format!("kernel function `{name}` must return `void`, not `{found}`"),
+                )
+                .with_primary(type_span, "return type declared here")
+                .with_secondary(span, "kernel declared here")
+                .with_fix("return `void`", type_span, "void"),
+            );
+        }
+        for info in infos {
+            if let Type::Pointer { space, .. } = self.ty(info.ty) {
+                if !matches!(
+                    space,
+                    AddressSpace::Global | AddressSpace::Constant | AddressSpace::Local
+                ) {
+                    self.push_diag(
+                        Diagnostic::new(
+                            &codes::ADDRESS_SPACE,
+                            format!(
+                                "pointer arguments to kernel functions must point to `global`, `constant` or `local` memory, not `{}`",
+                                space_name(space)
+                            ),
+                        )
+                        .with_primary(info.span, "kernel parameter")
+                        .with_help("qualify the pointee, e.g. `global int *p`"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// `reqd_work_group_size(x, y, z)` from any attribute list of the
+    /// declaration.
+    fn reqd_work_group_size(
+        &mut self,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> Option<[u32; 3]> {
+        let mut result = None;
+        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
+            if self.text(attribute.name.name).trim_matches('_') != "reqd_work_group_size" {
+                continue;
+            }
+            if attribute.args.len() != 3 {
+                self.report(
+                    &codes::INVALID_ATTRIBUTE,
+                    format!(
+                        "`reqd_work_group_size` takes 3 arguments, found {}",
+                        attribute.args.len()
+                    ),
+                    attribute.span,
+                    "wrong number of arguments",
+                );
+                continue;
+            }
+            let mut sizes = [0u32; 3];
+            let mut ok = true;
+            for (slot, arg) in sizes.iter_mut().zip(&attribute.args) {
+                match self.const_int(arg, "work-group size") {
+                    Some(v) if v > 0 && v <= i64::from(u32::MAX) => *slot = v as u32,
+                    Some(v) => {
+                        self.report(
+                            &codes::INVALID_ATTRIBUTE,
+                            format!("work-group size must be a positive 32-bit integer, found {v}"),
+                            arg.span,
+                            "invalid size",
+                        );
+                        ok = false;
+                    }
+                    None => ok = false,
+                }
+            }
+            if ok {
+                result = Some(sizes);
+            }
+        }
+        result
+    }
+
+    /// Lowers a function definition.
+    pub(crate) fn lower_function_def(&mut self, def: &ast::FunctionDef) {
+        self.ignore_attributes(&def.specs.attributes);
+        self.ignore_attributes(&def.declarator.attributes);
+        let base = self.base_type(&def.specs);
+        let Declared::Function { ret, params } = self.apply_declarator(base, &def.declarator)
+        else {
+            self.report(
+                &codes::INVALID_TYPE,
+                "expected a function declarator before the body".to_string(),
+                def.declarator.span,
+                "not a function",
+            );
+            return;
+        };
+        let Some(name) = def.declarator.name else {
+            return;
+        };
+        let Some(id) = self.declare_function(name, ret, params, &def.specs, &def.declarator) else {
+            return;
+        };
+        let Some(sig) = self.sigs.get(id.0 as usize).cloned() else {
+            return;
+        };
+        if sig.defined {
+            let text = self.text(name.name);
+            let previous = self
+                .module
+                .functions
+                .get(id.0 as usize)
+                .map_or(sig.span, |f| f.span);
+            self.push_diag(
+                Diagnostic::new(&codes::REDEFINITION, format!("redefinition of `{text}`"))
+                    .with_primary(name.span, "defined again here")
+                    .with_secondary(previous, "previous definition is here"),
+            );
+            return;
+        }
+        if let Some(s) = self.sigs.get_mut(id.0 as usize) {
+            s.defined = true;
+        }
+        self.fb = FnBuilder::default();
+        self.const_values
+            .retain(|k, _| matches!(k, Storage::Global(_)));
+        self.func = Some(FnState {
+            id,
+            kernel: sig.kernel,
+            ret: sig.ret,
+            jumps: Vec::new(),
+        });
+        self.scopes.push();
+        let mut body = Vec::new();
+        let mutated = mutated_names(&def.body);
+        let names: Vec<Option<ast::Ident>> =
+            params.params.iter().map(|p| p.declarator.name).collect();
+        for (index, (name, &ty)) in names.iter().zip(&sig.params).enumerate() {
+            let Some(name) = *name else { continue };
+            let binding = if mutated.contains(&name.name) || matches!(self.ty(ty), Type::Struct(_))
+            {
+                self.copy_param_to_local(index as u32, name, ty, &mut body)
+            } else {
+                Binding::Param {
+                    index: index as u32,
+                    ty,
+                }
+            };
+            self.declare_name(name, binding);
+        }
+        self.lower_block_items(&def.body.stmts, &mut body);
+        self.scopes.pop();
+        self.func = None;
+        let builder = std::mem::take(&mut self.fb);
+        if let Some(function) = self.module.functions.get_mut(id.0 as usize) {
+            function.locals = builder.locals;
+            function.exprs = builder.exprs;
+            function.body = Block(body);
+            function.span = def.span;
+            for (param, name) in function.params.iter_mut().zip(&names) {
+                if let Some(n) = name {
+                    param.name = self.cx.pp.interner.get(n.name).to_string();
+                }
+            }
+        }
+    }
+
+    /// Gives a modified parameter a private copy, initialized on entry.
+    fn copy_param_to_local(
+        &mut self,
+        index: u32,
+        name: ast::Ident,
+        ty: TypeId,
+        body: &mut Vec<Stmt>,
+    ) -> Binding {
+        let text = self.text(name.name).to_string();
+        let local = self.new_local(text, ty, name.span);
+        let pointer = self.pointer_to(ty, AddressSpace::Private, Quals::default());
+        let target = self.push(ExprKind::Local(local), pointer, name.span);
+        let value = self.push(ExprKind::Param(index), ty, name.span);
+        let store = self.push(
+            ExprKind::Store {
+                pointer: target,
+                value,
+            },
+            ty,
+            name.span,
+        );
+        body.push(Stmt::Expr(store));
+        Binding::Var {
+            storage: Storage::Local(local),
+            ty: QualType {
+                ty,
+                quals: Quals::default(),
+                space: Some(AddressSpace::Private),
+            },
+        }
+    }
+
+    /// Reports calls of functions never defined and recursive calls, then
+    /// drops functions that were only declared (renumbering the rest).
+    pub(crate) fn finish_functions(&mut self) {
+        let mut reported: FxHashSet<FunctionId> = FxHashSet::default();
+        for &(_, callee, span) in &self.calls {
+            let Some(sig) = self.sigs.get(callee.0 as usize) else {
+                continue;
+            };
+            if !sig.defined && reported.insert(callee) {
+                self.diags.push(
+                    Diagnostic::new(&codes::UNDEFINED_FUNCTION, format!("function `{}` is called but never defined", sig.name))
+                        .with_primary(span, "called here")
+                        .with_secondary(sig.span, "declared here")
+                        .with_note("oclc compiles a single translation unit and does not link; define the function in this file"),
+                );
+            }
+        }
+        self.report_recursion();
+        self.drop_undefined_functions();
+    }
+
+    fn report_recursion(&mut self) {
+        let count = self.sigs.len();
+        let edges: Vec<(usize, usize)> = self
+            .calls
+            .iter()
+            .map(|&(a, b, _)| (a.0 as usize, b.0 as usize))
+            .collect();
+        let component = strongly_connected(count, &edges);
+        let mut size = vec![0usize; count];
+        for &c in &component {
+            if let Some(s) = size.get_mut(c) {
+                *s += 1;
+            }
+        }
+        for &(caller, callee, span) in &self.calls {
+            let (a, b) = (caller.0 as usize, callee.0 as usize);
+            let (Some(&ca), Some(&cb)) = (component.get(a), component.get(b)) else {
+                continue;
+            };
+            if ca != cb || (a != b && size.get(ca).copied().unwrap_or(0) < 2) {
+                continue;
+            }
+            let caller_name = self.sigs.get(a).map_or("", |s| s.name.as_str());
+            let callee_name = self.sigs.get(b).map_or("", |s| s.name.as_str());
+            let note = if a == b {
+                format!("`{caller_name}` calls itself")
+            } else {
+                format!("`{callee_name}` calls back into `{caller_name}` directly or through other functions")
+            };
+            self.diags.push(
+                Diagnostic::new(
+                    &codes::RECURSION,
+                    format!("recursive call to `{callee_name}` is not allowed in OpenCL C"),
+                )
+                .with_primary(span, "this call is part of a cycle")
+                .with_note(note),
+            );
+        }
+    }
+
+    fn drop_undefined_functions(&mut self) {
+        let mut remap: Vec<Option<FunctionId>> = Vec::with_capacity(self.sigs.len());
+        let mut next = 0u32;
+        for sig in &self.sigs {
+            if sig.defined {
+                remap.push(Some(FunctionId(next)));
+                next += 1;
+            } else {
+                remap.push(None);
+            }
+        }
+        if next as usize == self.module.functions.len() {
+            return;
+        }
+        let functions = std::mem::take(&mut self.module.functions);
+        for (function, new_id) in functions.into_iter().zip(&remap) {
+            if new_id.is_some() {
+                self.module.functions.push(function);
+            }
+        }
+        let lookup = |id: FunctionId| {
+            remap
+                .get(id.0 as usize)
+                .copied()
+                .flatten()
+                .unwrap_or(FunctionId(0))
+        };
+        for function in &mut self.module.functions {
+            for expr in &mut function.exprs {
+                if let ExprKind::Call(callee, _) = &mut expr.kind {
+                    *callee = lookup(*callee);
+                }
+            }
+        }
+        for global in &mut self.module.globals {
+            if let Some(kernel) = global.kernel {
+                global.kernel = Some(lookup(kernel));
+            }
+        }
+    }
+}
+
+/// Tarjan's strongly connected components, iteratively (the call graph's
+/// depth is input-controlled). Returns the component of each node.
+fn strongly_connected(count: usize, edges: &[(usize, usize)]) -> Vec<usize> {
+    const UNVISITED: usize = usize::MAX;
+    let mut adjacency = vec![Vec::new(); count];
+    for &(a, b) in edges {
+        if a < count && b < count {
+            adjacency[a].push(b);
+        }
+    }
+    let mut index = vec![UNVISITED; count];
+    let mut low = vec![0usize; count];
+    let mut on_stack = vec![false; count];
+    let mut component = vec![UNVISITED; count];
+    let mut stack = Vec::new();
+    let (mut next_index, mut next_component) = (0usize, 0usize);
+    for root in 0..count {
+        if index[root] != UNVISITED {
+            continue;
+        }
+        let mut work = vec![(root, 0usize)];
+        index[root] = next_index;
+        low[root] = next_index;
+        next_index += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&(node, position)) = work.last() {
+            if let Some(&next) = adjacency[node].get(position) {
+                if let Some(top) = work.last_mut() {
+                    top.1 += 1;
+                }
+                if index[next] == UNVISITED {
+                    index[next] = next_index;
+                    low[next] = next_index;
+                    next_index += 1;
+                    stack.push(next);
+                    on_stack[next] = true;
+                    work.push((next, 0));
+                } else if on_stack[next] {
+                    low[node] = low[node].min(index[next]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(parent, _)) = work.last() {
+                low[parent] = low[parent].min(low[node]);
+            }
+            if low[node] == index[node] {
+                while let Some(member) = stack.pop() {
+                    on_stack[member] = false;
+                    component[member] = next_component;
+                    if member == node {
+                        break;
+                    }
+                }
+                next_component += 1;
+            }
+        }
+    }
+    component
+}
+
+/// Names whose objects a body assigns, increments, decrements or takes the
+/// address of (parameters among them need a private copy).
+fn mutated_names(body: &ast::Block) -> FxHashSet<Symbol> {
+    let mut names = FxHashSet::default();
+    for stmt in &body.stmts {
+        scan_stmt(stmt, &mut names);
+    }
+    names
+}
+
+fn scan_stmt(stmt: &ast::Stmt, names: &mut FxHashSet<Symbol>) {
+    match &stmt.kind {
+        StmtKind::Decl(decl) => {
+            for d in &decl.declarators {
+                if let Some(ast::Initializer::Expr(e)) = &d.init {
+                    scan_expr(e, names);
+                }
+                if let Some(ast::Initializer::List(items, _)) = &d.init {
+                    scan_items(items, names);
+                }
+            }
+        }
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => scan_expr(e, names),
+        StmtKind::Block(b) => b.stmts.iter().for_each(|s| scan_stmt(s, names)),
+        StmtKind::If {
+            cond,
+            then,
+            otherwise,
+        } => {
+            scan_expr(cond, names);
+            scan_stmt(then, names);
+            if let Some(o) = otherwise {
+                scan_stmt(o, names);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            scan_expr(cond, names);
+            scan_stmt(body, names);
+        }
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+        } => {
+            if let Some(i) = init {
+                scan_stmt(i, names);
+            }
+            for e in cond.iter().chain(step.iter()) {
+                scan_expr(e, names);
+            }
+            scan_stmt(body, names);
+        }
+        StmtKind::Switch { value, body } | StmtKind::Case { value, body } => {
+            scan_expr(value, names);
+            scan_stmt(body, names);
+        }
+        StmtKind::Default(body) => scan_stmt(body, names),
+        _ => {}
+    }
+}
+
+fn scan_items(items: &[ast::InitItem], names: &mut FxHashSet<Symbol>) {
+    for item in items {
+        match &item.init {
+            ast::Initializer::Expr(e) => scan_expr(e, names),
+            ast::Initializer::List(inner, _) => scan_items(inner, names),
+        }
+    }
+}
+
+/// The variable an lvalue expression designates, through parentheses,
+/// members and indexing of array members.
+fn root_name(expr: &ast::Expr) -> Option<Symbol> {
+    match &expr.strip_parens().kind {
+        AstKind::Ident(i) => Some(i.name),
+        AstKind::Member(base, _) => root_name(base),
+        AstKind::Index(base, _) if !matches!(base.strip_parens().kind, AstKind::Ident(_)) => {
+            root_name(base)
+        }
+        _ => None,
+    }
+}
+
+fn scan_expr(expr: &ast::Expr, names: &mut FxHashSet<Symbol>) {
+    use ast::UnaryOp as U;
+    match &expr.kind {
+        AstKind::Assign(_, target, value) => {
+            names.extend(root_name(target));
+            scan_expr(target, names);
+            scan_expr(value, names);
+        }
+        AstKind::Unary(op, operand) => {
+            if matches!(
+                op,
+                U::AddrOf | U::PreInc | U::PreDec | U::PostInc | U::PostDec
+            ) {
+                names.extend(root_name(operand));
+            }
+            scan_expr(operand, names);
+        }
+        AstKind::Paren(e)
+        | AstKind::Member(e, _)
+        | AstKind::Arrow(e, _)
+        | AstKind::Cast(_, e)
+        | AstKind::SizeofExpr(e) => scan_expr(e, names),
+        AstKind::Call(f, args) => {
+            scan_expr(f, names);
+            args.iter().for_each(|a| scan_expr(a, names));
+        }
+        AstKind::Index(a, b) | AstKind::Binary(_, a, b) | AstKind::Comma(a, b) => {
+            scan_expr(a, names);
+            scan_expr(b, names);
+        }
+        AstKind::Conditional(a, b, c) => {
+            scan_expr(a, names);
+            scan_expr(b, names);
+            scan_expr(c, names);
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strongly_connected;
+
+    #[test]
+    fn cycles_share_a_component() {
+        let c = strongly_connected(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]);
+        assert_eq!(c[0], c[1]);
+        assert_eq!(c[1], c[2]);
+        assert_ne!(c[2], c[3]);
+    }
+
+    #[test]
+    fn long_chains_do_not_recurse() {
+        let n = 100_000;
+        let edges: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+        let c = strongly_connected(n, &edges);
+        assert_ne!(c[0], c[n - 1]);
+    }
+}

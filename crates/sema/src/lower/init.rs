@@ -1,0 +1,534 @@
+//! Initializers: `= expr` and `= { ... }` (with `.field` and `[index]`
+//! designators) for private variables (element-wise stores, with the
+//! elements not written set to zero as C requires) and for program-scope
+//! variables (constant [`ConstInit`] trees).
+//!
+//! Both start by flattening the initializer into leaves: a path of array
+//! indices and member numbers from the object to a sub-object, and the
+//! expression that initializes it. Brace elision (a flat list for a nested
+//! aggregate) is not supported.
+
+use oclc_diagnostics::Span;
+use oclc_ir::{ConstInit, ExprId, ExprKind, Literal, Stmt, Type, TypeId};
+use oclc_syntax::ast::{self, Designator, Initializer};
+use rustc_hash::FxHashSet;
+
+use super::Lowerer;
+use crate::codes;
+
+/// Most scalar stores one private initializer may expand to.
+const MAX_INIT_LEAVES: usize = 4096;
+/// Deepest nesting of aggregates an initializer may walk.
+const MAX_INIT_DEPTH: u32 = 64;
+
+/// One step from an aggregate to a sub-object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Step {
+    /// Array element.
+    Index(u32),
+    /// Struct or union member.
+    Member(u32),
+}
+
+/// A sub-object and the expression written for it.
+struct Leaf<'e> {
+    path: Vec<Step>,
+    ty: TypeId,
+    expr: &'e ast::Expr,
+}
+
+impl Lowerer<'_> {
+    /// The complete type of an unsized array from its initializer list.
+    pub(crate) fn sized_array_type(&mut self, ty: TypeId, init: &Initializer) -> TypeId {
+        let Type::Array { elem, len: None } = self.ty(ty) else {
+            return ty;
+        };
+        let mut leaves = Vec::new();
+        let len = match init {
+            Initializer::List(items, _) => {
+                let mut max = 0u32;
+                self.flatten_list(ty, items, &mut Vec::new(), &mut leaves, 0, Some(&mut max));
+                max
+            }
+            Initializer::Expr(e) => {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "initializing an array from an expression (such as a string literal) is not supported by oclc yet".to_string(),
+                    e.span,
+                    "array initializer",
+                );
+                1
+            }
+        };
+        self.intern(Type::Array {
+            elem,
+            len: Some(len.max(1)),
+        })
+    }
+
+    /// Emits the stores that initialize the object at `place`.
+    pub(crate) fn initialize_place(
+        &mut self,
+        place: ExprId,
+        ty: TypeId,
+        init: &Initializer,
+        out: &mut Vec<Stmt>,
+    ) {
+        let leaves = match init {
+            Initializer::Expr(expr) => {
+                if matches!(self.ty(ty), Type::Array { .. }) {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "initializing an array from an expression (such as a string literal) is not supported by oclc yet".to_string(),
+                        expr.span,
+                        "array initializer",
+                    );
+                    return;
+                }
+                vec![Leaf {
+                    path: Vec::new(),
+                    ty,
+                    expr,
+                }]
+            }
+            Initializer::List(items, _) => {
+                let mut leaves = Vec::new();
+                self.flatten_list(ty, items, &mut Vec::new(), &mut leaves, 0, None);
+                leaves
+            }
+        };
+        let written: FxHashSet<Vec<Step>> = leaves.iter().map(|l| l.path.clone()).collect();
+        for leaf in &leaves {
+            let target = self.place_at(place, &leaf.path, leaf.expr.span);
+            let store = self.assign_to_place(target, leaf.expr, leaf.expr.span);
+            out.push(Stmt::Expr(store));
+        }
+        if let Initializer::List(_, span) = init {
+            let mut zeros = Vec::new();
+            if !self.scalar_leaves(ty, &mut Vec::new(), &mut zeros, 0) {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    format!("initializer lists for objects with more than {MAX_INIT_LEAVES} elements are not supported by oclc yet"),
+                    *span,
+                    "object too large",
+                );
+                return;
+            }
+            for (path, leaf_ty) in zeros {
+                let covered =
+                    (0..=path.len()).any(|n| path.get(..n).is_some_and(|p| written.contains(p)));
+                if covered {
+                    continue;
+                }
+                let target = self.place_at(place, &path, *span);
+                let zero = self.zero_value(leaf_ty, *span);
+                let void = self.value_type_of_place(target);
+                let store = self.push(
+                    ExprKind::Store {
+                        pointer: target,
+                        value: zero,
+                    },
+                    void,
+                    *span,
+                );
+                out.push(Stmt::Expr(store));
+            }
+        }
+    }
+
+    /// A zero of a scalar type (the value type for atomic objects).
+    fn zero_value(&mut self, ty: TypeId, span: Span) -> ExprId {
+        let value_ty = self.value_type(ty);
+        let literal = match self.ty(value_ty) {
+            Type::Bool => Literal::Bool(false),
+            Type::Float { .. } => Literal::Float(0.0),
+            Type::Pointer { .. } => Literal::Null,
+            _ => Literal::Int(0),
+        };
+        self.push(ExprKind::Literal(literal), value_ty, span)
+    }
+
+    /// A pointer to the sub-object at `path` inside the object at `place`.
+    fn place_at(&mut self, place: ExprId, path: &[Step], span: Span) -> ExprId {
+        let mut current = place;
+        for step in path {
+            current = match *step {
+                Step::Index(i) => {
+                    let index = self.size_literal(u64::from(i), span);
+                    self.element_ptr(current, index, span)
+                }
+                Step::Member(m) => self.member_ptr(current, m, span),
+            };
+        }
+        current
+    }
+
+    /// Every scalar sub-object of `ty` with its path; false when there are
+    /// more than [`MAX_INIT_LEAVES`] or the type nests too deeply.
+    fn scalar_leaves(
+        &self,
+        ty: TypeId,
+        path: &mut Vec<Step>,
+        out: &mut Vec<(Vec<Step>, TypeId)>,
+        depth: u32,
+    ) -> bool {
+        if depth > MAX_INIT_DEPTH || out.len() > MAX_INIT_LEAVES {
+            return false;
+        }
+        match self.ty(ty) {
+            Type::Array { elem, len } => {
+                for i in 0..len.unwrap_or(0) {
+                    path.push(Step::Index(i));
+                    let ok = self.scalar_leaves(elem, path, out, depth + 1);
+                    path.pop();
+                    if !ok {
+                        return false;
+                    }
+                }
+                true
+            }
+            Type::Struct(s) => {
+                let def = self.module.types.struct_def(s);
+                let count = if def.is_union {
+                    def.members.len().min(1)
+                } else {
+                    def.members.len()
+                };
+                let members: Vec<TypeId> =
+                    def.members.iter().take(count).map(|&(_, t)| t).collect();
+                for (i, member) in members.into_iter().enumerate() {
+                    path.push(Step::Member(i as u32));
+                    let ok = self.scalar_leaves(member, path, out, depth + 1);
+                    path.pop();
+                    if !ok {
+                        return false;
+                    }
+                }
+                true
+            }
+            _ => {
+                out.push((path.clone(), ty));
+                true
+            }
+        }
+    }
+
+    /// Flattens `{ items }` for an object of type `ty` at `path`. For an
+    /// unsized array, `max_len` receives the number of elements written.
+    fn flatten_list<'e>(
+        &mut self,
+        ty: TypeId,
+        items: &'e [ast::InitItem],
+        path: &mut Vec<Step>,
+        out: &mut Vec<Leaf<'e>>,
+        depth: u32,
+        mut max_len: Option<&mut u32>,
+    ) {
+        if depth > MAX_INIT_DEPTH {
+            return;
+        }
+        let mut cursor: u32 = 0;
+        for item in items {
+            let span = item.init.span();
+            let (step, sub_ty, rest) = match item.designators.split_first() {
+                Some((first, rest)) => match self.designated_step(ty, first) {
+                    Some((step, sub_ty)) => (step, sub_ty, rest),
+                    None => continue,
+                },
+                None => match self.positional_step(ty, cursor) {
+                    Some(found) => (found.0, found.1, &[][..]),
+                    None => {
+                        if !self.aggregate(ty) && items.len() == 1 {
+                            // `int x = { 1 };`
+                            self.flatten_init(ty, &item.init, path, out, depth + 1);
+                        } else {
+                            self.report(
+                                &codes::INVALID_INITIALIZER,
+                                "excess elements in initializer".to_string(),
+                                span,
+                                "no element left for this value",
+                            );
+                        }
+                        return;
+                    }
+                },
+            };
+            cursor = match step {
+                Step::Index(i) | Step::Member(i) => i.saturating_add(1),
+            };
+            if let Some(max) = max_len.as_deref_mut() {
+                *max = (*max).max(cursor);
+            }
+            path.push(step);
+            self.flatten_designated(sub_ty, rest, &item.init, path, out, depth + 1);
+            path.pop();
+        }
+    }
+
+    /// Follows the remaining designators, then the initializer.
+    fn flatten_designated<'e>(
+        &mut self,
+        ty: TypeId,
+        designators: &[Designator],
+        init: &'e Initializer,
+        path: &mut Vec<Step>,
+        out: &mut Vec<Leaf<'e>>,
+        depth: u32,
+    ) {
+        if depth > MAX_INIT_DEPTH {
+            return;
+        }
+        match designators.split_first() {
+            None => self.flatten_init(ty, init, path, out, depth),
+            Some((first, rest)) => {
+                if let Some((step, sub_ty)) = self.designated_step(ty, first) {
+                    path.push(step);
+                    self.flatten_designated(sub_ty, rest, init, path, out, depth + 1);
+                    path.pop();
+                }
+            }
+        }
+    }
+
+    fn flatten_init<'e>(
+        &mut self,
+        ty: TypeId,
+        init: &'e Initializer,
+        path: &mut Vec<Step>,
+        out: &mut Vec<Leaf<'e>>,
+        depth: u32,
+    ) {
+        match init {
+            Initializer::Expr(expr) => {
+                if matches!(self.ty(ty), Type::Array { .. }) {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "initializing an array element without braces is not supported by oclc yet"
+                            .to_string(),
+                        expr.span,
+                        "add braces around the element's initializer",
+                    );
+                    return;
+                }
+                out.push(Leaf {
+                    path: path.clone(),
+                    ty,
+                    expr,
+                });
+            }
+            Initializer::List(items, _) => self.flatten_list(ty, items, path, out, depth, None),
+        }
+    }
+
+    fn aggregate(&self, ty: TypeId) -> bool {
+        matches!(self.ty(ty), Type::Array { .. } | Type::Struct(_))
+    }
+
+    /// The element or member at position `cursor`.
+    fn positional_step(&self, ty: TypeId, cursor: u32) -> Option<(Step, TypeId)> {
+        match self.ty(ty) {
+            Type::Array { elem, len } => {
+                (len.is_none_or(|n| cursor < n)).then_some((Step::Index(cursor), elem))
+            }
+            Type::Struct(s) => {
+                let def = self.module.types.struct_def(s);
+                if def.is_union && cursor > 0 {
+                    return None;
+                }
+                def.members
+                    .get(cursor as usize)
+                    .map(|&(_, t)| (Step::Member(cursor), t))
+            }
+            _ => None,
+        }
+    }
+
+    /// The sub-object a designator names, reporting invalid ones.
+    fn designated_step(&mut self, ty: TypeId, designator: &Designator) -> Option<(Step, TypeId)> {
+        match (designator, self.ty(ty)) {
+            (Designator::Index(expr), Type::Array { elem, len }) => {
+                let index = self.const_int(expr, "array designator")?;
+                if index < 0
+                    || len.is_some_and(|n| index >= i64::from(n))
+                    || index > i64::from(u32::MAX)
+                {
+                    self.report(
+                        &codes::INVALID_INITIALIZER,
+                        format!("array designator index {index} is out of bounds"),
+                        expr.span,
+                        "out of bounds",
+                    );
+                    return None;
+                }
+                Some((Step::Index(index as u32), elem))
+            }
+            (Designator::Field(field), Type::Struct(s)) => {
+                let name = self.text(field.name);
+                let def = self.module.types.struct_def(s);
+                match def.members.iter().position(|(m, _)| m == name) {
+                    Some(i) => Some((Step::Member(i as u32), def.members[i].1)),
+                    None => {
+                        let type_name = self.type_name(ty);
+                        self.report(
+                            &codes::NO_MEMBER,
+                            format!("no member named `{name}` in `{type_name}`"),
+                            field.span,
+                            "unknown member",
+                        );
+                        None
+                    }
+                }
+            }
+            (Designator::Index(expr), _) => {
+                let type_name = self.type_name(ty);
+                self.report(
+                    &codes::INVALID_INITIALIZER,
+                    format!("array designator used for non-array type `{type_name}`"),
+                    expr.span,
+                    "not an array",
+                );
+                None
+            }
+            (Designator::Field(field), _) => {
+                let type_name = self.type_name(ty);
+                self.report(
+                    &codes::INVALID_INITIALIZER,
+                    format!("field designator used for non-struct type `{type_name}`"),
+                    field.span,
+                    "not a struct or union",
+                );
+                None
+            }
+        }
+    }
+
+    /// The constant initializer of a program-scope (or `static`/`constant`)
+    /// variable, and the variable's type completed from it.
+    pub(crate) fn constant_initializer(
+        &mut self,
+        ty: TypeId,
+        init: &Initializer,
+    ) -> (Option<ConstInit>, TypeId) {
+        let ty = self.sized_array_type(ty, init);
+        let leaves = match init {
+            Initializer::Expr(expr) => {
+                if self.aggregate(ty) {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "initializing an aggregate from an expression is not supported by oclc yet"
+                            .to_string(),
+                        expr.span,
+                        "aggregate initializer",
+                    );
+                    return (None, ty);
+                }
+                vec![Leaf {
+                    path: Vec::new(),
+                    ty,
+                    expr,
+                }]
+            }
+            Initializer::List(items, _) => {
+                let mut leaves = Vec::new();
+                self.flatten_list(ty, items, &mut Vec::new(), &mut leaves, 0, None);
+                leaves
+            }
+        };
+        let mut root = ConstInit::Zero;
+        let mut ok = true;
+        for leaf in &leaves {
+            let Some(value) = self.constant_leaf(leaf) else {
+                ok = false;
+                continue;
+            };
+            if !self.insert_const(&mut root, ty, &leaf.path, value) {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "this constant initializer is not supported by oclc yet".to_string(),
+                    leaf.expr.span,
+                    "unsupported initializer",
+                );
+                ok = false;
+            }
+        }
+        (ok.then_some(root), ty)
+    }
+
+    /// Folds one leaf of a constant initializer.
+    fn constant_leaf(&mut self, leaf: &Leaf<'_>) -> Option<ConstInit> {
+        if self.aggregate(leaf.ty) {
+            self.report(
+                &codes::UNSUPPORTED,
+                "initializing a struct member from a struct value is not supported in constant initializers".to_string(),
+                leaf.expr.span,
+                "aggregate value",
+            );
+            return None;
+        }
+        let mark = self.mark();
+        let value = self.rvalue_expr(leaf.expr);
+        let target = self.value_type(leaf.ty);
+        let converted = self.convert_for_assignment(value, target, "initializing", leaf.expr.span);
+        let result = if self.is_poison(converted) {
+            None
+        } else {
+            let folded = self.fold(converted);
+            if folded.is_none() {
+                self.report(
+                    &codes::NOT_CONSTANT,
+                    "initializer element is not a compile-time constant".to_string(),
+                    leaf.expr.span,
+                    "not constant",
+                );
+            }
+            folded
+        };
+        self.rewind(mark);
+        result.map(ConstInit::Scalar)
+    }
+
+    /// Stores `value` at `path` in a constant tree; false for paths the IR
+    /// cannot express (a union member other than the first).
+    fn insert_const(
+        &self,
+        root: &mut ConstInit,
+        ty: TypeId,
+        path: &[Step],
+        value: ConstInit,
+    ) -> bool {
+        let Some((step, rest)) = path.split_first() else {
+            *root = value;
+            return true;
+        };
+        let (count, index, sub_ty) = match (self.ty(ty), *step) {
+            (Type::Array { elem, len }, Step::Index(i)) => {
+                (len.unwrap_or(0) as usize, i as usize, elem)
+            }
+            (Type::Struct(s), Step::Member(i)) => {
+                let def = self.module.types.struct_def(s);
+                if def.is_union && i != 0 {
+                    return false;
+                }
+                let Some(&(_, member)) = def.members.get(i as usize) else {
+                    return false;
+                };
+                (
+                    if def.is_union { 1 } else { def.members.len() },
+                    i as usize,
+                    member,
+                )
+            }
+            _ => return false,
+        };
+        if matches!(root, ConstInit::Zero | ConstInit::Scalar(_)) {
+            *root = ConstInit::Composite(vec![ConstInit::Zero; count]);
+        }
+        match root {
+            ConstInit::Composite(items) => match items.get_mut(index) {
+                Some(slot) => self.insert_const(slot, sub_ty, rest, value),
+                None => false,
+            },
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,644 @@
+//! Operators: unary, binary (arithmetic, pointer arithmetic, comparisons,
+//! `&&`/`||`), assignment, compound assignment, `++`/`--` and `?:`.
+//! Operands are converted to the operation's type first; comparisons
+//! produce `bool`, converted to `int` where C's result type is `int`.
+
+use oclc_diagnostics::Span;
+use oclc_ir::{AddressSpace, BinaryOp, Conversion, ExprId, ExprKind, Type, TypeId, UnaryOp};
+use oclc_syntax::ast;
+
+use super::{Lowerer, TypeClass, Value};
+use crate::codes;
+use crate::display::space_name;
+
+/// The IR operator for an AST arithmetic or comparison operator.
+fn ir_binary(op: ast::BinaryOp) -> Option<BinaryOp> {
+    use ast::BinaryOp as A;
+    Some(match op {
+        A::Mul => BinaryOp::Mul,
+        A::Div => BinaryOp::Div,
+        A::Rem => BinaryOp::Rem,
+        A::Add => BinaryOp::Add,
+        A::Sub => BinaryOp::Sub,
+        A::Shl => BinaryOp::Shl,
+        A::Shr => BinaryOp::Shr,
+        A::Lt => BinaryOp::Lt,
+        A::Gt => BinaryOp::Gt,
+        A::Le => BinaryOp::Le,
+        A::Ge => BinaryOp::Ge,
+        A::Eq => BinaryOp::Eq,
+        A::Ne => BinaryOp::Ne,
+        A::BitAnd => BinaryOp::BitAnd,
+        A::BitXor => BinaryOp::BitXor,
+        A::BitOr => BinaryOp::BitOr,
+        A::LogicalAnd | A::LogicalOr => return None,
+    })
+}
+
+/// Whether an operator needs integer operands.
+fn integer_only(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Rem
+            | BinaryOp::Shl
+            | BinaryOp::Shr
+            | BinaryOp::BitAnd
+            | BinaryOp::BitOr
+            | BinaryOp::BitXor
+    )
+}
+
+impl Lowerer<'_> {
+    /// Whether an AST operator is a comparison.
+    pub(crate) fn is_comparison(op: ast::BinaryOp) -> bool {
+        use ast::BinaryOp as A;
+        matches!(op, A::Lt | A::Gt | A::Le | A::Ge | A::Eq | A::Ne)
+    }
+
+    /// `bool` → `int` (C's type of comparisons and logical operators).
+    fn bool_to_int(&mut self, value: ExprId, span: Span) -> ExprId {
+        if self.is_poison(value) {
+            return value;
+        }
+        let int = self.int_ty();
+        self.push(ExprKind::Convert(Conversion::BoolToInt, value), int, span)
+    }
+
+    fn invalid_operands(&mut self, a: ExprId, b: ExprId, span: Span) -> ExprId {
+        let (ta, tb) = (self.type_name(self.ty_of(a)), self.type_name(self.ty_of(b)));
+        self.report(
+            &codes::INVALID_OPERANDS,
+            format!("invalid operands to binary expression (`{ta}` and `{tb}`)"),
+            span,
+            "invalid operands",
+        );
+        self.poison(span)
+    }
+
+    /// Lowers a unary operator.
+    pub(crate) fn lower_unary(
+        &mut self,
+        op: ast::UnaryOp,
+        operand: &ast::Expr,
+        span: Span,
+    ) -> Value {
+        use ast::UnaryOp as U;
+        match op {
+            U::Plus | U::Neg | U::BitNot => {
+                let value = self.rvalue_expr(operand);
+                Value::R(self.arithmetic_unary(op, value, span))
+            }
+            U::Not => {
+                let cond = self.lower_cond(operand);
+                if self.is_poison(cond) {
+                    return Value::R(cond);
+                }
+                let bool_ty = self.bool_ty();
+                let not = self.push(ExprKind::Unary(UnaryOp::Not, cond), bool_ty, span);
+                Value::R(self.bool_to_int(not, span))
+            }
+            U::Deref => {
+                let pointer = self.rvalue_expr(operand);
+                if self.is_poison(pointer) {
+                    return Value::R(pointer);
+                }
+                match self.type_of(pointer) {
+                    Type::Pointer { .. } => Value::Place(pointer),
+                    _ => {
+                        let name = self.type_name(self.ty_of(pointer));
+                        self.report(
+                            &codes::INVALID_OPERANDS,
+                            format!("indirection requires a pointer operand (`{name}` invalid)"),
+                            operand.span,
+                            "not a pointer",
+                        );
+                        Value::R(self.poison(span))
+                    }
+                }
+            }
+            U::AddrOf => match self.lower_expr(operand) {
+                Value::Place(place) => Value::R(place),
+                Value::R(id) => {
+                    if !self.is_poison(id) {
+                        let name = self.type_name(self.ty_of(id));
+                        self.report(
+                            &codes::NOT_ASSIGNABLE,
+                            format!("cannot take the address of an rvalue of type `{name}`"),
+                            operand.span,
+                            "not an object",
+                        );
+                    }
+                    Value::R(self.poison(span))
+                }
+            },
+            U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
+                let increment = matches!(op, U::PreInc | U::PostInc);
+                let prefix = matches!(op, U::PreInc | U::PreDec);
+                let verb = if increment { "increment" } else { "decrement" };
+                let value = self.lower_expr(operand);
+                let Some(place) = self.modifiable_place(value, operand.span, verb) else {
+                    return Value::R(self.poison(span));
+                };
+                let ty = self.value_type_of_place(place);
+                let t = self.ty(ty);
+                if !(t.is_arithmetic() || t.is_pointer()) || t == Type::Bool {
+                    let name = self.type_name(ty);
+                    self.report(
+                        &codes::INVALID_OPERANDS,
+                        format!("cannot {verb} a value of type `{name}`"),
+                        operand.span,
+                        "not arithmetic or a pointer",
+                    );
+                    return Value::R(self.poison(span));
+                }
+                Value::R(self.push(
+                    ExprKind::IncDec {
+                        pointer: place,
+                        increment,
+                        prefix,
+                    },
+                    ty,
+                    span,
+                ))
+            }
+        }
+    }
+
+    fn arithmetic_unary(&mut self, op: ast::UnaryOp, value: ExprId, span: Span) -> ExprId {
+        if self.is_poison(value) {
+            return value;
+        }
+        let ty = self.type_of(value);
+        let ok = match op {
+            ast::UnaryOp::BitNot => ty.is_integer_like() || matches!(ty, Type::Vector { .. }),
+            _ => ty.is_arithmetic() || matches!(ty, Type::Vector { .. }),
+        };
+        if !ok {
+            let name = self.type_name(self.ty_of(value));
+            self.report(
+                &codes::INVALID_OPERANDS,
+                format!("invalid argument type `{name}` to unary expression"),
+                span,
+                "invalid operand",
+            );
+            return self.poison(span);
+        }
+        let promoted = self.promote(self.ty_of(value));
+        let value = self.convert_arith(value, promoted);
+        match op {
+            ast::UnaryOp::Neg => self.push(ExprKind::Unary(UnaryOp::Neg, value), promoted, span),
+            ast::UnaryOp::BitNot => {
+                self.push(ExprKind::Unary(UnaryOp::BitNot, value), promoted, span)
+            }
+            _ => value,
+        }
+    }
+
+    /// The place of a modifiable lvalue, or an error naming `verb`.
+    pub(crate) fn modifiable_place(
+        &mut self,
+        value: Value,
+        span: Span,
+        verb: &str,
+    ) -> Option<ExprId> {
+        let place = match value {
+            Value::Place(place) => place,
+            Value::R(id) => {
+                if !self.is_poison(id) {
+                    self.report(
+                        &codes::NOT_ASSIGNABLE,
+                        format!("expression is not assignable (cannot {verb} a value)"),
+                        span,
+                        "not an object",
+                    );
+                }
+                return None;
+            }
+        };
+        let Type::Pointer {
+            pointee,
+            space,
+            quals,
+        } = self.type_of(place)
+        else {
+            return None;
+        };
+        let problem = if space == AddressSpace::Constant {
+            Some(format!(
+                "cannot {verb} an object in the `{}` address space (it is read-only)",
+                space_name(space)
+            ))
+        } else if quals.const_ {
+            Some(format!("cannot {verb} a `const`-qualified object"))
+        } else if matches!(self.ty(pointee), Type::Array { .. }) {
+            let name = self.type_name(pointee);
+            Some(format!("array type `{name}` is not assignable"))
+        } else {
+            None
+        };
+        match problem {
+            Some(message) => {
+                self.report(&codes::NOT_ASSIGNABLE, message, span, "not modifiable");
+                None
+            }
+            None => Some(place),
+        }
+    }
+
+    /// Lowers a binary operator (not assignment).
+    pub(crate) fn lower_binary(
+        &mut self,
+        op: ast::BinaryOp,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        if Self::is_comparison(op) {
+            let cmp = self.comparison(op, a, b, span);
+            return self.bool_to_int(cmp, span);
+        }
+        if matches!(op, ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr) {
+            let logical = self.logical(op, a, b, span);
+            return self.bool_to_int(logical, span);
+        }
+        let left = self.rvalue_expr(a);
+        let right = self.rvalue_expr(b);
+        match ir_binary(op) {
+            Some(ir_op) => self.arithmetic(ir_op, left, right, span),
+            None => self.poison(span),
+        }
+    }
+
+    /// `a && b` / `a || b` as a `bool`.
+    pub(crate) fn logical(
+        &mut self,
+        op: ast::BinaryOp,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let left = self.lower_cond(a);
+        let right = self.lower_cond(b);
+        if self.is_poison(left) || self.is_poison(right) {
+            return self.poison(span);
+        }
+        let bool_ty = self.bool_ty();
+        let kind = if op == ast::BinaryOp::LogicalAnd {
+            ExprKind::LogicalAnd(left, right)
+        } else {
+            ExprKind::LogicalOr(left, right)
+        };
+        self.push(kind, bool_ty, span)
+    }
+
+    /// Arithmetic on two rvalues, including pointer arithmetic.
+    pub(crate) fn arithmetic(
+        &mut self,
+        op: BinaryOp,
+        left: ExprId,
+        right: ExprId,
+        span: Span,
+    ) -> ExprId {
+        if self.is_poison(left) || self.is_poison(right) {
+            return self.poison(span);
+        }
+        let (tl, tr) = (self.type_of(left), self.type_of(right));
+        match (op, tl, tr) {
+            (BinaryOp::Add | BinaryOp::Sub, Type::Pointer { .. }, t) if t.is_integer_like() => {
+                return self.pointer_offset(left, right, op == BinaryOp::Sub, span);
+            }
+            (BinaryOp::Add, t, Type::Pointer { .. }) if t.is_integer_like() => {
+                return self.pointer_offset(right, left, false, span);
+            }
+            (
+                BinaryOp::Sub,
+                Type::Pointer { pointee: pa, .. },
+                Type::Pointer { pointee: pb, .. },
+            ) => {
+                if pa != pb {
+                    return self.invalid_operands(left, right, span);
+                }
+                let ptrdiff = self.ptrdiff_ty();
+                return self.push(ExprKind::PtrDiff(left, right), ptrdiff, span);
+            }
+            _ => {}
+        }
+        let common = if matches!(op, BinaryOp::Shl | BinaryOp::Shr)
+            && tl.is_integer_like()
+            && tr.is_integer_like()
+        {
+            Some(self.promote(self.ty_of(left)))
+        } else {
+            self.usual_arithmetic(self.ty_of(left), self.ty_of(right))
+        };
+        let Some(common) = common else {
+            return self.invalid_operands(left, right, span);
+        };
+        if integer_only(op) && !self.is_integer_or_int_vector(common) {
+            return self.invalid_operands(left, right, span);
+        }
+        let left = self.convert_arith(left, common);
+        let right = self.convert_arith(right, common);
+        self.push(ExprKind::Binary(op, left, right), common, span)
+    }
+
+    fn is_integer_or_int_vector(&self, ty: TypeId) -> bool {
+        match self.ty(ty) {
+            Type::Vector { elem, .. } => self.ty(elem).is_integer_like(),
+            t => t.is_integer_like(),
+        }
+    }
+
+    /// `pointer ± index` in elements.
+    fn pointer_offset(
+        &mut self,
+        pointer: ExprId,
+        index: ExprId,
+        negate: bool,
+        span: Span,
+    ) -> ExprId {
+        if let Type::Pointer { pointee, .. } = self.type_of(pointer) {
+            if matches!(self.ty(pointee), Type::Void) || self.is_incomplete(pointee) {
+                let name = self.type_name(self.ty_of(pointer));
+                self.report(
+                    &codes::INVALID_OPERANDS,
+                    format!("arithmetic on a pointer to an incomplete type (`{name}`)"),
+                    span,
+                    "pointee size unknown",
+                );
+                return self.poison(span);
+            }
+        }
+        let ptrdiff = self.ptrdiff_ty();
+        let mut index = self.convert_arith(index, ptrdiff);
+        if negate {
+            index = self.push(ExprKind::Unary(UnaryOp::Neg, index), ptrdiff, span);
+        }
+        let ty = self.ty_of(pointer);
+        self.push(ExprKind::PtrOffset { pointer, index }, ty, span)
+    }
+
+    /// A comparison as a `bool`.
+    pub(crate) fn comparison(
+        &mut self,
+        op: ast::BinaryOp,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let left = self.rvalue_expr(a);
+        let right = self.rvalue_expr(b);
+        if self.is_poison(left) || self.is_poison(right) {
+            return self.poison(span);
+        }
+        let Some(ir_op) = ir_binary(op) else {
+            return self.poison(span);
+        };
+        let bool_ty = self.bool_ty();
+        let (tl, tr) = (self.type_of(left), self.type_of(right));
+        let (left, right) = if tl.is_arithmetic() && tr.is_arithmetic() {
+            let Some(common) = self.usual_arithmetic(self.ty_of(left), self.ty_of(right)) else {
+                return self.invalid_operands(left, right, span);
+            };
+            (
+                self.convert_arith(left, common),
+                self.convert_arith(right, common),
+            )
+        } else if tl.is_pointer() || tr.is_pointer() {
+            match self.common_pointer(left, right, span) {
+                Some(pair) => pair,
+                None => return self.invalid_operands(left, right, span),
+            }
+        } else if matches!(tl, Type::Vector { .. }) || matches!(tr, Type::Vector { .. }) {
+            self.report(
+                &codes::UNSUPPORTED,
+                "vector comparisons are not supported by oclc yet".to_string(),
+                span,
+                "vector comparison",
+            );
+            return self.poison(span);
+        } else {
+            return self.invalid_operands(left, right, span);
+        };
+        if self.is_poison(left) || self.is_poison(right) {
+            return self.poison(span);
+        }
+        self.push(ExprKind::Binary(ir_op, left, right), bool_ty, span)
+    }
+
+    /// Converts two operands, at least one a pointer, to one pointer type
+    /// (for comparisons and `?:`): a null constant takes the other's type,
+    /// a named space converts to `generic` when the other is generic.
+    pub(crate) fn common_pointer(
+        &mut self,
+        left: ExprId,
+        right: ExprId,
+        span: Span,
+    ) -> Option<(ExprId, ExprId)> {
+        let (tl, tr) = (self.ty_of(left), self.ty_of(right));
+        match (self.ty(tl), self.ty(tr)) {
+            (Type::Pointer { .. }, Type::Pointer { .. }) => {}
+            (Type::Pointer { .. }, _) if self.is_null_constant(right) => {
+                let r = self.convert_for_assignment(right, tl, "comparing", span);
+                return Some((left, r));
+            }
+            (_, Type::Pointer { .. }) if self.is_null_constant(left) => {
+                let l = self.convert_for_assignment(left, tr, "comparing", span);
+                return Some((l, right));
+            }
+            _ => return None,
+        }
+        if tl == tr {
+            return Some((left, right));
+        }
+        if self.is_null_constant(right) {
+            let r = self.convert_for_assignment(right, tl, "comparing", span);
+            return Some((left, r));
+        }
+        if self.is_null_constant(left) {
+            let l = self.convert_for_assignment(left, tr, "comparing", span);
+            return Some((l, right));
+        }
+        let (Type::Pointer { space: sl, .. }, Type::Pointer { space: sr, .. }) =
+            (self.ty(tl), self.ty(tr))
+        else {
+            return None;
+        };
+        // Convert towards the left operand's type, or towards generic.
+        if sr == AddressSpace::Generic && sl != AddressSpace::Generic {
+            let l = self.convert_pointer(left, tr, span, false);
+            Some((l, right))
+        } else {
+            let r = self.convert_pointer(right, tl, span, false);
+            Some((left, r))
+        }
+    }
+
+    /// `a = b` and `a op= b`.
+    pub(crate) fn lower_assign(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let target = self.lower_expr(a);
+        let Some(place) = self.modifiable_place(target, a.span, "assign to") else {
+            let _ = self.rvalue_expr(b);
+            return self.poison(span);
+        };
+        match op {
+            None => self.assign_to_place(place, b, span),
+            Some(op) => self.compound_assign(op, place, b, span),
+        }
+    }
+
+    /// `*place = value` with conversion for assignment.
+    pub(crate) fn assign_to_place(
+        &mut self,
+        place: ExprId,
+        value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let target = self.value_type_of_place(place);
+        let rhs = self.rvalue_expr(value);
+        let converted = self.convert_for_assignment(rhs, target, "assigning", value.span);
+        if self.is_poison(converted) || self.is_poison(place) {
+            return self.poison(span);
+        }
+        self.push(
+            ExprKind::Store {
+                pointer: place,
+                value: converted,
+            },
+            target,
+            span,
+        )
+    }
+
+    fn compound_assign(
+        &mut self,
+        op: ast::BinaryOp,
+        place: ExprId,
+        value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let object = self.value_type_of_place(place);
+        let rhs = self.rvalue_expr(value);
+        if self.is_poison(rhs) {
+            return rhs;
+        }
+        let Some(ir_op) = ir_binary(op) else {
+            return self.poison(span);
+        };
+        let (to, tr) = (self.ty(object), self.type_of(rhs));
+        if to.is_pointer() && matches!(ir_op, BinaryOp::Add | BinaryOp::Sub) && tr.is_integer_like()
+        {
+            let ptrdiff = self.ptrdiff_ty();
+            let index = self.convert_arith(rhs, ptrdiff);
+            return self.push(
+                ExprKind::CompoundAssign {
+                    op: ir_op,
+                    pointer: place,
+                    value: index,
+                    op_ty: object,
+                },
+                object,
+                span,
+            );
+        }
+        let op_ty = if matches!(ir_op, BinaryOp::Shl | BinaryOp::Shr)
+            && to.is_integer_like()
+            && tr.is_integer_like()
+        {
+            Some(self.promote(object))
+        } else {
+            self.usual_arithmetic(object, self.ty_of(rhs))
+        };
+        let Some(op_ty) =
+            op_ty.filter(|&t| !integer_only(ir_op) || self.is_integer_or_int_vector(t))
+        else {
+            let (a, b) = (self.type_name(object), self.type_name(self.ty_of(rhs)));
+            self.report(
+                &codes::INVALID_OPERANDS,
+                format!("invalid operands to compound assignment (`{a}` and `{b}`)"),
+                span,
+                "invalid operands",
+            );
+            return self.poison(span);
+        };
+        let converted = self.convert_arith(rhs, op_ty);
+        self.push(
+            ExprKind::CompoundAssign {
+                op: ir_op,
+                pointer: place,
+                value: converted,
+                op_ty,
+            },
+            object,
+            span,
+        )
+    }
+
+    /// `c ? a : b`.
+    pub(crate) fn lower_conditional(
+        &mut self,
+        c: &ast::Expr,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let cond = self.lower_cond(c);
+        let then = self.rvalue_expr(a);
+        let otherwise = self.rvalue_expr(b);
+        if self.is_poison(cond) || self.is_poison(then) || self.is_poison(otherwise) {
+            return self.poison(span);
+        }
+        let (tt, to) = (self.type_of(then), self.type_of(otherwise));
+        let (then, otherwise, ty) = if self.ty_of(then) == self.ty_of(otherwise) {
+            (then, otherwise, self.ty_of(then))
+        } else if tt.is_arithmetic() && to.is_arithmetic() {
+            match self.usual_arithmetic(self.ty_of(then), self.ty_of(otherwise)) {
+                Some(common) => (
+                    self.convert_arith(then, common),
+                    self.convert_arith(otherwise, common),
+                    common,
+                ),
+                None => return self.invalid_operands(then, otherwise, span),
+            }
+        } else if tt.is_pointer() || to.is_pointer() {
+            match self.common_pointer(then, otherwise, span) {
+                Some((t, o)) => {
+                    let ty = self.ty_of(t);
+                    (t, o, ty)
+                }
+                None => return self.incompatible_branches(then, otherwise, span),
+            }
+        } else {
+            return self.incompatible_branches(then, otherwise, span);
+        };
+        self.push(
+            ExprKind::Select {
+                cond,
+                then,
+                otherwise,
+            },
+            ty,
+            span,
+        )
+    }
+
+    fn incompatible_branches(&mut self, then: ExprId, otherwise: ExprId, span: Span) -> ExprId {
+        let (a, b) = (
+            self.type_name(self.ty_of(then)),
+            self.type_name(self.ty_of(otherwise)),
+        );
+        self.report(
+            &codes::TYPE_MISMATCH,
+            format!("incompatible operand types (`{a}` and `{b}`) in conditional expression"),
+            span,
+            "branches differ",
+        );
+        self.poison(span)
+    }
+}

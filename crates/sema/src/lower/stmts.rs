@@ -1,0 +1,389 @@
+//! Statements: blocks and scopes, `if`, the three loops (as
+//! [`Stmt::Loop`], with `for`'s initialisation before the loop and its
+//! step as `continuing`), `switch` (as [`SwitchSegment`]s built from the
+//! `case` labels at the top level of the switch body), `break`,
+//! `continue` and `return`.
+
+use oclc_diagnostics::{Diagnostic, Span};
+use oclc_ir::{Block, CaseLabel, ExprId, Stmt, SwitchSegment, Type};
+use oclc_syntax::ast::{self, StmtKind};
+use rustc_hash::FxHashMap;
+
+use super::{JumpTarget, Lowerer, TypeClass};
+use crate::codes;
+use crate::consteval::wrap_int;
+
+impl Lowerer<'_> {
+    /// Lowers the statements of a block in the current scope.
+    pub(crate) fn lower_block_items(&mut self, stmts: &[ast::Stmt], out: &mut Vec<Stmt>) {
+        for stmt in stmts {
+            self.lower_stmt(stmt, out);
+        }
+    }
+
+    /// Lowers a sub-statement in a scope of its own.
+    fn lower_scoped(&mut self, stmt: &ast::Stmt) -> Block {
+        self.scopes.push();
+        let mut out = Vec::new();
+        match &stmt.kind {
+            StmtKind::Block(block) => self.lower_block_items(&block.stmts, &mut out),
+            _ => self.lower_stmt(stmt, &mut out),
+        }
+        self.scopes.pop();
+        Block(out)
+    }
+
+    /// Lowers one statement, appending to `out`.
+    pub(crate) fn lower_stmt(&mut self, stmt: &ast::Stmt, out: &mut Vec<Stmt>) {
+        match &stmt.kind {
+            StmtKind::Decl(decl) => self.lower_declaration_into(decl, out),
+            StmtKind::Expr(expr) => {
+                let id = self.rvalue_expr(expr);
+                if !self.is_poison(id) {
+                    out.push(Stmt::Expr(id));
+                }
+            }
+            StmtKind::Empty | StmtKind::Error => {}
+            StmtKind::Block(_) => {
+                let block = self.lower_scoped(stmt);
+                out.push(Stmt::Block(block));
+            }
+            StmtKind::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let cond = self.lower_cond(cond);
+                let then = self.lower_scoped(then);
+                let otherwise = match otherwise {
+                    Some(o) => self.lower_scoped(o),
+                    None => Block::default(),
+                };
+                out.push(Stmt::If {
+                    cond,
+                    then,
+                    otherwise,
+                });
+            }
+            StmtKind::While { cond, body } => {
+                let cond = self.lower_cond(cond);
+                let body = self.lower_loop_body(body);
+                out.push(Stmt::Loop {
+                    cond: Some(cond),
+                    test_first: true,
+                    body,
+                    continuing: Block::default(),
+                });
+            }
+            StmtKind::DoWhile { body, cond } => {
+                let body = self.lower_loop_body(body);
+                let cond = self.lower_cond(cond);
+                out.push(Stmt::Loop {
+                    cond: Some(cond),
+                    test_first: false,
+                    body,
+                    continuing: Block::default(),
+                });
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.lower_for(init.as_deref(), cond.as_ref(), step.as_ref(), body, out);
+            }
+            StmtKind::Switch { value, body } => self.lower_switch(value, body, out),
+            StmtKind::Case { value, .. } => self.misplaced_label(value.span),
+            StmtKind::Default(_) => self.misplaced_label(stmt.span),
+            StmtKind::Break => {
+                if self.func.as_ref().is_some_and(|f| !f.jumps.is_empty()) {
+                    out.push(Stmt::Break);
+                } else {
+                    self.report(
+                        &codes::JUMP_OUTSIDE_LOOP,
+                        "`break` statement not in a loop or switch statement".to_string(),
+                        stmt.span,
+                        "nothing to break out of",
+                    );
+                }
+            }
+            StmtKind::Continue => {
+                if self
+                    .func
+                    .as_ref()
+                    .is_some_and(|f| f.jumps.contains(&JumpTarget::Loop))
+                {
+                    out.push(Stmt::Continue);
+                } else {
+                    self.report(
+                        &codes::JUMP_OUTSIDE_LOOP,
+                        "`continue` statement not in a loop statement".to_string(),
+                        stmt.span,
+                        "no loop to continue",
+                    );
+                }
+            }
+            StmtKind::Return(value) => self.lower_return(value.as_ref(), stmt.span, out),
+            StmtKind::Unsupported(what) => {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    format!("`{what}` is not supported by oclc yet"),
+                    stmt.span,
+                    "not supported",
+                );
+            }
+        }
+    }
+
+    fn with_jump<T>(&mut self, target: JumpTarget, f: impl FnOnce(&mut Self) -> T) -> T {
+        if let Some(func) = self.func.as_mut() {
+            func.jumps.push(target);
+        }
+        let result = f(self);
+        if let Some(func) = self.func.as_mut() {
+            func.jumps.pop();
+        }
+        result
+    }
+
+    fn lower_loop_body(&mut self, body: &ast::Stmt) -> Block {
+        self.with_jump(JumpTarget::Loop, |this| this.lower_scoped(body))
+    }
+
+    fn lower_for(
+        &mut self,
+        init: Option<&ast::Stmt>,
+        cond: Option<&ast::Expr>,
+        step: Option<&ast::Expr>,
+        body: &ast::Stmt,
+        out: &mut Vec<Stmt>,
+    ) {
+        self.scopes.push();
+        let mut prelude = Vec::new();
+        if let Some(init) = init {
+            self.lower_stmt(init, &mut prelude);
+        }
+        let cond = cond.map(|c| self.lower_cond(c));
+        let step: Option<ExprId> = step
+            .map(|s| self.rvalue_expr(s))
+            .filter(|&s| !self.is_poison(s));
+        let body = self.lower_loop_body(body);
+        self.scopes.pop();
+        let continuing = Block(step.map(Stmt::Expr).into_iter().collect());
+        let looped = Stmt::Loop {
+            cond,
+            test_first: true,
+            body,
+            continuing,
+        };
+        if prelude.is_empty() {
+            out.push(looped);
+        } else {
+            prelude.push(looped);
+            out.push(Stmt::Block(Block(prelude)));
+        }
+    }
+
+    fn misplaced_label(&mut self, span: Span) {
+        let in_switch = self
+            .func
+            .as_ref()
+            .is_some_and(|f| f.jumps.contains(&JumpTarget::Switch));
+        if in_switch {
+            self.report(
+                &codes::UNSUPPORTED,
+                "`case` and `default` labels nested inside other statements are not supported by oclc yet".to_string(),
+                span,
+                "move this label to the top level of the switch body",
+            );
+        } else {
+            self.report(
+                &codes::SWITCH_LABEL,
+                "`case` or `default` label not within a switch statement".to_string(),
+                span,
+                "no enclosing switch",
+            );
+        }
+    }
+
+    fn lower_switch(&mut self, value: &ast::Expr, body: &ast::Stmt, out: &mut Vec<Stmt>) {
+        let selector = self.rvalue_expr(value);
+        if self.is_poison(selector) {
+            return;
+        }
+        if !self.type_of(selector).is_integer_like() {
+            let name = self.type_name(self.ty_of(selector));
+            self.report(
+                &codes::TYPE_MISMATCH,
+                format!("statement requires expression of integer type (`{name}` invalid)"),
+                value.span,
+                "not an integer",
+            );
+            return;
+        }
+        let promoted = self.promote(self.ty_of(selector));
+        let selector = self.convert_arith(selector, promoted);
+        let items: &[ast::Stmt] = match &body.kind {
+            StmtKind::Block(block) => &block.stmts,
+            _ => std::slice::from_ref(body),
+        };
+        let segments = self.with_jump(JumpTarget::Switch, |this| {
+            this.scopes.push();
+            let segments = this.switch_segments(items, promoted);
+            this.scopes.pop();
+            segments
+        });
+        out.push(Stmt::Switch { selector, segments });
+    }
+
+    /// Groups the switch body into segments at its top-level labels.
+    fn switch_segments(
+        &mut self,
+        items: &[ast::Stmt],
+        selector_ty: oclc_ir::TypeId,
+    ) -> Vec<SwitchSegment> {
+        let (bits, signed) = match self.ty(selector_ty) {
+            Type::Int { bits, signed } => (bits, signed),
+            _ => (32, true),
+        };
+        let mut segments: Vec<SwitchSegment> = Vec::new();
+        let mut seen: FxHashMap<u64, Span> = FxHashMap::default();
+        let mut default_seen: Option<Span> = None;
+        for item in items {
+            let mut stmt = item;
+            let mut labels = Vec::new();
+            loop {
+                match &stmt.kind {
+                    StmtKind::Case { value, body } => {
+                        if let Some(v) = self.const_int(value, "case label") {
+                            let bits_value = wrap_int(i128::from(v), bits, signed);
+                            if let Some(&previous) = seen.get(&bits_value) {
+                                self.push_diag(
+                                    Diagnostic::new(
+                                        &codes::SWITCH_LABEL,
+                                        format!("duplicate case value `{v}`"),
+                                    )
+                                    .with_primary(value.span, "duplicate case value")
+                                    .with_secondary(previous, "previous case is here"),
+                                );
+                            } else {
+                                seen.insert(bits_value, value.span);
+                                labels.push(CaseLabel::Value(bits_value));
+                            }
+                        }
+                        stmt = body;
+                    }
+                    StmtKind::Default(body) => {
+                        if let Some(previous) = default_seen {
+                            self.push_diag(
+                                Diagnostic::new(
+                                    &codes::SWITCH_LABEL,
+                                    "multiple `default` labels in one switch",
+                                )
+                                .with_primary(stmt.span, "second `default`")
+                                .with_secondary(previous, "previous `default` is here"),
+                            );
+                        } else {
+                            default_seen = Some(stmt.span);
+                            labels.push(CaseLabel::Default);
+                        }
+                        stmt = body;
+                    }
+                    _ => break,
+                }
+            }
+            let labelled = matches!(item.kind, StmtKind::Case { .. } | StmtKind::Default(_));
+            if labelled {
+                let continue_current = segments.last().is_some_and(|s| s.body.0.is_empty());
+                if continue_current {
+                    if let Some(last) = segments.last_mut() {
+                        last.labels.extend(labels);
+                    }
+                } else {
+                    segments.push(SwitchSegment {
+                        labels,
+                        body: Block::default(),
+                    });
+                }
+            } else if segments.is_empty() {
+                if !matches!(stmt.kind, StmtKind::Decl(_) | StmtKind::Empty) {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "statements before the first `case` label of a switch are not supported by oclc yet".to_string(),
+                        stmt.span,
+                        "unreachable statement",
+                    );
+                    continue;
+                }
+                let mut ignored = Vec::new();
+                self.lower_stmt(stmt, &mut ignored);
+                continue;
+            }
+            let mut lowered = Vec::new();
+            self.lower_stmt(stmt, &mut lowered);
+            if let Some(last) = segments.last_mut() {
+                last.body.0.extend(lowered);
+            }
+        }
+        // A segment whose labels were all duplicates keeps no label; give
+        // its statements to the previous segment's fall-through instead.
+        let mut merged: Vec<SwitchSegment> = Vec::with_capacity(segments.len());
+        for segment in segments {
+            match merged.last_mut() {
+                Some(previous) if segment.labels.is_empty() => {
+                    previous.body.0.extend(segment.body.0)
+                }
+                _ if segment.labels.is_empty() => {}
+                _ => merged.push(segment),
+            }
+        }
+        merged
+    }
+
+    fn lower_return(&mut self, value: Option<&ast::Expr>, span: Span, out: &mut Vec<Stmt>) {
+        let Some(ret) = self.func.as_ref().map(|f| f.ret) else {
+            return;
+        };
+        let is_void = self.ty(ret) == Type::Void;
+        match value {
+            Some(expr) => {
+                let id = self.rvalue_expr(expr);
+                if self.is_poison(id) {
+                    return;
+                }
+                if is_void {
+                    if self.type_of(id) != Type::Void {
+                        self.report(
+                            &codes::RETURN_MISMATCH,
+                            "void function should not return a value".to_string(),
+                            expr.span,
+                            "value returned here",
+                        );
+                        return;
+                    }
+                    out.push(Stmt::Expr(id));
+                    out.push(Stmt::Return(None));
+                    return;
+                }
+                let converted = self.convert_for_assignment(id, ret, "returning", expr.span);
+                if !self.is_poison(converted) {
+                    out.push(Stmt::Return(Some(converted)));
+                }
+            }
+            None => {
+                if !is_void {
+                    let name = self.type_name(ret);
+                    self.report(
+                        &codes::RETURN_MISMATCH,
+                        format!("non-void function should return a value of type `{name}`"),
+                        span,
+                        "value missing",
+                    );
+                    return;
+                }
+                out.push(Stmt::Return(None));
+            }
+        }
+    }
+}

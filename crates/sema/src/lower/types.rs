@@ -1,0 +1,525 @@
+//! Types from C declaration syntax: declaration specifiers (built-in type
+//! names, typedefs, `struct`/`union`/`enum`) plus declarators (pointers,
+//! arrays, functions) become IR [`TypeId`]s with qualifiers and address
+//! spaces ([`QualType`]).
+
+use oclc_diagnostics::Span;
+use oclc_ir::{AddressSpace, OpaqueType, Quals, StructDef, Type, TypeId};
+use oclc_syntax::ast::{self, BuiltinType, DerivedDecl, VectorElem};
+
+use super::Lowerer;
+use crate::codes;
+use crate::rules::availability;
+use crate::scope::{Binding, Tag};
+
+/// A type with the qualifiers and address space written on the object
+/// itself (`const`, `global`, ...). The address space is `None` when not
+/// written; declarations pick the default for their context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QualType {
+    /// The type.
+    pub ty: TypeId,
+    /// `const` / `volatile` on the object.
+    pub quals: Quals,
+    /// The address space written, if any.
+    pub space: Option<AddressSpace>,
+}
+
+/// What a declarator declares.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Declared<'d> {
+    /// An object (or a parameter) of this type.
+    Object(QualType),
+    /// A function returning `ret`.
+    Function {
+        /// The return type.
+        ret: QualType,
+        /// The parameter list as written.
+        params: &'d ast::FunctionParams,
+    },
+}
+
+/// Converts an AST address space to the IR's.
+pub(crate) fn ir_space(space: ast::AddressSpace) -> AddressSpace {
+    match space {
+        ast::AddressSpace::Private => AddressSpace::Private,
+        ast::AddressSpace::Global => AddressSpace::Global,
+        ast::AddressSpace::Local => AddressSpace::Local,
+        ast::AddressSpace::Constant => AddressSpace::Constant,
+        ast::AddressSpace::Generic => AddressSpace::Generic,
+    }
+}
+
+/// The spelling of a built-in type name (for availability checks).
+pub(crate) fn builtin_type_name(ty: BuiltinType) -> &'static str {
+    use BuiltinType::*;
+    match ty {
+        Void => "void",
+        Bool => "bool",
+        Char => "char",
+        UChar => "uchar",
+        Short => "short",
+        UShort => "ushort",
+        Int => "int",
+        UInt => "uint",
+        Long => "long",
+        ULong => "ulong",
+        Half => "half",
+        Float => "float",
+        Double => "double",
+        SizeT => "size_t",
+        PtrdiffT => "ptrdiff_t",
+        IntptrT => "intptr_t",
+        UintptrT => "uintptr_t",
+        AtomicInt => "atomic_int",
+        AtomicUInt => "atomic_uint",
+        AtomicLong => "atomic_long",
+        AtomicULong => "atomic_ulong",
+        AtomicFloat => "atomic_float",
+        AtomicDouble => "atomic_double",
+        AtomicIntptrT => "atomic_intptr_t",
+        AtomicUintptrT => "atomic_uintptr_t",
+        AtomicSizeT => "atomic_size_t",
+        AtomicPtrdiffT => "atomic_ptrdiff_t",
+        AtomicFlag => "atomic_flag",
+        MemoryOrder => "memory_order",
+        MemoryScope => "memory_scope",
+        ClMemFenceFlags => "cl_mem_fence_flags",
+        Vector(..) => "vector",
+        Image(_) => "image",
+        Sampler => "sampler_t",
+        Event => "event_t",
+    }
+}
+
+impl Lowerer<'_> {
+    /// The IR type of a built-in type name.
+    pub(crate) fn builtin_type(&mut self, ty: BuiltinType) -> TypeId {
+        use BuiltinType::*;
+        let pointer_bits = self.pointer_bits();
+        let scalar = |bits: u8, signed: bool| Type::Int { bits, signed };
+        let plain = match ty {
+            Void => Type::Void,
+            Bool => Type::Bool,
+            Char => scalar(8, true),
+            UChar => scalar(8, false),
+            Short => scalar(16, true),
+            UShort => scalar(16, false),
+            Int | MemoryOrder | MemoryScope => scalar(32, true),
+            UInt | ClMemFenceFlags => scalar(32, false),
+            Long => scalar(64, true),
+            ULong => scalar(64, false),
+            Half => Type::Float { bits: 16 },
+            Float => Type::Float { bits: 32 },
+            Double => Type::Float { bits: 64 },
+            SizeT | UintptrT => scalar(pointer_bits, false),
+            PtrdiffT | IntptrT => scalar(pointer_bits, true),
+            AtomicFlag => Type::AtomicFlag,
+            Sampler => Type::Opaque(OpaqueType::Sampler),
+            Event => Type::Opaque(OpaqueType::Event),
+            Image(_) => Type::Opaque(OpaqueType::Image),
+            AtomicInt | AtomicUInt | AtomicLong | AtomicULong | AtomicFloat | AtomicDouble
+            | AtomicIntptrT | AtomicUintptrT | AtomicSizeT | AtomicPtrdiffT => {
+                let inner = match ty {
+                    AtomicInt => scalar(32, true),
+                    AtomicUInt => scalar(32, false),
+                    AtomicLong => scalar(64, true),
+                    AtomicULong => scalar(64, false),
+                    AtomicFloat => Type::Float { bits: 32 },
+                    AtomicDouble => Type::Float { bits: 64 },
+                    AtomicIntptrT | AtomicPtrdiffT => scalar(pointer_bits, true),
+                    _ => scalar(pointer_bits, false),
+                };
+                let inner = self.intern(inner);
+                Type::Atomic(inner)
+            }
+            Vector(elem, len) => {
+                let elem = self.vector_elem(elem);
+                Type::Vector { elem, len }
+            }
+        };
+        self.intern(plain)
+    }
+
+    fn vector_elem(&mut self, elem: VectorElem) -> TypeId {
+        let ty = match elem {
+            VectorElem::Char => BuiltinType::Char,
+            VectorElem::UChar => BuiltinType::UChar,
+            VectorElem::Short => BuiltinType::Short,
+            VectorElem::UShort => BuiltinType::UShort,
+            VectorElem::Int => BuiltinType::Int,
+            VectorElem::UInt => BuiltinType::UInt,
+            VectorElem::Long => BuiltinType::Long,
+            VectorElem::ULong => BuiltinType::ULong,
+            VectorElem::Half => BuiltinType::Half,
+            VectorElem::Float => BuiltinType::Float,
+            VectorElem::Double => BuiltinType::Double,
+        };
+        self.builtin_type(ty)
+    }
+
+    /// Reports an unavailable built-in name (`atomic_long` without 64-bit
+    /// atomics, ...) through the availability rule.
+    pub(crate) fn check_availability(&mut self, name: &str, span: Span) {
+        if let Some(d) = availability::check_name(name, span, self.cx.target) {
+            self.diags.push(d);
+        }
+    }
+
+    /// The type named by declaration specifiers, with their qualifiers.
+    pub(crate) fn base_type(&mut self, specs: &ast::DeclSpecs) -> QualType {
+        let mut qt = match &specs.ty {
+            ast::TypeSpec::Builtin(ty, span) => {
+                if !matches!(ty, BuiltinType::Vector(..) | BuiltinType::Image(_)) {
+                    self.check_availability(builtin_type_name(*ty), *span);
+                }
+                QualType {
+                    ty: self.builtin_type(*ty),
+                    quals: Quals::default(),
+                    space: None,
+                }
+            }
+            ast::TypeSpec::Typedef(ident) => match self.scopes.lookup(ident.name) {
+                Some(Binding::Typedef(qt)) => qt,
+                _ => {
+                    let name = self.text(ident.name);
+                    self.report(
+                        &codes::UNDECLARED,
+                        format!("unknown type name `{name}`"),
+                        ident.span,
+                        "not a type",
+                    );
+                    let int = self.int_ty();
+                    QualType {
+                        ty: int,
+                        quals: Quals::default(),
+                        space: None,
+                    }
+                }
+            },
+            ast::TypeSpec::Record(record) => QualType {
+                ty: self.record_type(record),
+                quals: Quals::default(),
+                space: None,
+            },
+            ast::TypeSpec::Enum(spec) => QualType {
+                ty: self.enum_type(spec),
+                quals: Quals::default(),
+                space: None,
+            },
+        };
+        self.add_qualifiers(&mut qt, &specs.qualifiers);
+        qt
+    }
+
+    /// Adds written qualifiers to a type, reporting conflicting spaces.
+    fn add_qualifiers(&mut self, qt: &mut QualType, quals: &ast::Qualifiers) {
+        qt.quals.const_ |= quals.const_.is_some();
+        qt.quals.volatile |= quals.volatile.is_some();
+        if let Some((space, span)) = quals.address_space {
+            let space = ir_space(space);
+            match qt.space {
+                Some(existing) if existing != space => self.report(
+                    &codes::ADDRESS_SPACE,
+                    "multiple address spaces specified for type".to_string(),
+                    span,
+                    "second address space",
+                ),
+                _ => qt.space = Some(space),
+            }
+        }
+    }
+
+    /// Applies a declarator's derivations to a base type.
+    pub(crate) fn apply_declarator<'d>(
+        &mut self,
+        base: QualType,
+        declarator: &'d ast::Declarator,
+    ) -> Declared<'d> {
+        let mut current = base;
+        // `derived` is innermost first; build the type from the outside in.
+        for (index, derived) in declarator.derived.iter().enumerate().rev() {
+            match derived {
+                DerivedDecl::Pointer(quals, _) => {
+                    let space = current.space.unwrap_or(self.default_pointee_space());
+                    let ty = self.pointer_to(current.ty, space, current.quals);
+                    current = QualType {
+                        ty,
+                        quals: Quals::default(),
+                        space: None,
+                    };
+                    self.add_qualifiers(&mut current, quals);
+                }
+                DerivedDecl::Array(size, span) => {
+                    current = self.array_of(current, size.as_deref(), *span);
+                }
+                DerivedDecl::Function(params, span) => {
+                    if index == 0 {
+                        return Declared::Function {
+                            ret: current,
+                            params,
+                        };
+                    }
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "function pointers are not supported by oclc yet".to_string(),
+                        *span,
+                        "function type used here",
+                    );
+                }
+            }
+        }
+        Declared::Object(current)
+    }
+
+    fn array_of(&mut self, elem: QualType, size: Option<&ast::Expr>, span: Span) -> QualType {
+        let elem_ty = self.ty(elem.ty);
+        if matches!(elem_ty, Type::Void) || self.is_incomplete(elem.ty) {
+            let name = self.type_name(elem.ty);
+            self.report(
+                &codes::INVALID_TYPE,
+                format!("array has incomplete element type `{name}`"),
+                span,
+                "incomplete element type",
+            );
+        }
+        let len = match size {
+            None => None,
+            Some(expr) => match self.const_int(expr, "array size") {
+                Some(n) if n > 0 && n <= i64::from(u32::MAX) => Some(n as u32),
+                Some(n) => {
+                    self.report(
+                        &codes::INVALID_TYPE,
+                        format!("array size must be positive and fit in 32 bits, found {n}"),
+                        expr.span,
+                        "invalid size",
+                    );
+                    Some(1)
+                }
+                None => Some(1),
+            },
+        };
+        let ty = self.intern(Type::Array { elem: elem.ty, len });
+        QualType {
+            ty,
+            quals: elem.quals,
+            space: elem.space,
+        }
+    }
+
+    /// Whether a type is incomplete (a struct without a body, or an array
+    /// without a size).
+    pub(crate) fn is_incomplete(&self, ty: TypeId) -> bool {
+        // Iterative: array nesting depth comes from the input.
+        let mut current = ty;
+        loop {
+            match self.ty(current) {
+                Type::Struct(s) => {
+                    return !self
+                        .struct_complete
+                        .get(s.0 as usize)
+                        .copied()
+                        .unwrap_or(true)
+                }
+                Type::Array { len: None, .. } | Type::Void => return true,
+                Type::Array { elem, .. } => current = elem,
+                _ => return false,
+            }
+        }
+    }
+
+    /// The type of a `struct`/`union` specifier, defining it if it has a
+    /// body.
+    fn record_type(&mut self, spec: &ast::RecordSpec) -> TypeId {
+        let is_union = spec.kind == ast::RecordKind::Union;
+        let existing = match (&spec.tag, &spec.fields) {
+            // A reference to an unknown tag declares it (below).
+            (Some(tag), None) => self.scopes.lookup_tag(tag.name),
+            (Some(tag), Some(_)) => self.scopes.lookup_tag_current(tag.name).map(|(t, _)| t),
+            (None, _) => None,
+        };
+        let id = match existing {
+            Some(Tag::Record(id, kind)) => {
+                if kind != spec.kind {
+                    if let Some(tag) = spec.tag {
+                        let name = self.text(tag.name);
+                        self.report(
+                            &codes::REDEFINITION,
+                            format!("use of `{name}` with a tag type that does not match its declaration"),
+                            tag.span,
+                            "wrong tag kind",
+                        );
+                    }
+                }
+                if spec.fields.is_some()
+                    && self
+                        .struct_complete
+                        .get(id.0 as usize)
+                        .copied()
+                        .unwrap_or(false)
+                {
+                    if let Some(tag) = spec.tag {
+                        let name = self.text(tag.name);
+                        self.report(
+                            &codes::REDEFINITION,
+                            format!("redefinition of `{name}`"),
+                            tag.span,
+                            "defined again here",
+                        );
+                    }
+                    return self.intern(Type::Struct(id));
+                }
+                id
+            }
+            Some(Tag::Enum(_)) => {
+                if let Some(tag) = spec.tag {
+                    let name = self.text(tag.name);
+                    self.report(
+                        &codes::REDEFINITION,
+                        format!(
+                            "use of `{name}` with a tag type that does not match its declaration"
+                        ),
+                        tag.span,
+                        "declared as an enum",
+                    );
+                }
+                return self.int_ty();
+            }
+            None => {
+                let name = match spec.tag {
+                    Some(tag) => self.text(tag.name).to_string(),
+                    None => "(anonymous)".to_string(),
+                };
+                let id = self.module.types.add_struct(StructDef {
+                    name,
+                    is_union,
+                    members: Vec::new(),
+                });
+                self.struct_complete.push(false);
+                if let Some(tag) = spec.tag {
+                    self.scopes
+                        .bind_tag(tag.name, Tag::Record(id, spec.kind), tag.span);
+                }
+                id
+            }
+        };
+        if let Some(fields) = &spec.fields {
+            let members = self.record_members(fields);
+            self.module.types.struct_mut(id).members = members;
+            if let Some(done) = self.struct_complete.get_mut(id.0 as usize) {
+                *done = true;
+            }
+        }
+        self.intern(Type::Struct(id))
+    }
+
+    fn record_members(&mut self, fields: &[ast::Declaration]) -> Vec<(String, TypeId)> {
+        let mut members: Vec<(String, TypeId)> = Vec::new();
+        let mut spans: Vec<Span> = Vec::new();
+        for field in fields {
+            let base = self.base_type(&field.specs);
+            if field.declarators.is_empty()
+                && !matches!(
+                    field.specs.ty,
+                    ast::TypeSpec::Record(_) | ast::TypeSpec::Enum(_)
+                )
+            {
+                continue;
+            }
+            for init_decl in &field.declarators {
+                let declarator = &init_decl.declarator;
+                let Declared::Object(qt) = self.apply_declarator(base, declarator) else {
+                    self.report(
+                        &codes::INVALID_TYPE,
+                        "a struct member cannot have function type".to_string(),
+                        declarator.span,
+                        "function declarator",
+                    );
+                    continue;
+                };
+                if let Some(space) = qt.space {
+                    self.report(
+                        &codes::ADDRESS_SPACE,
+                        format!(
+                            "struct members cannot be qualified with an address space (`{}`)",
+                            crate::display::space_name(space)
+                        ),
+                        declarator.span,
+                        "address space on a member",
+                    );
+                }
+                if self.is_incomplete(qt.ty) {
+                    let name = self.type_name(qt.ty);
+                    self.report(
+                        &codes::INVALID_TYPE,
+                        format!("field has incomplete type `{name}`"),
+                        declarator.span,
+                        "incomplete type",
+                    );
+                }
+                let Some(name) = declarator.name else {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "anonymous struct members are not supported by oclc yet".to_string(),
+                        declarator.span,
+                        "unnamed member",
+                    );
+                    continue;
+                };
+                let text = self.text(name.name).to_string();
+                if let Some(pos) = members.iter().position(|(m, _)| *m == text) {
+                    let previous = spans.get(pos).copied().unwrap_or(name.span);
+                    self.push_diag(
+                        oclc_diagnostics::Diagnostic::new(
+                            &codes::REDEFINITION,
+                            format!("duplicate member `{text}`"),
+                        )
+                        .with_primary(name.span, "declared again here")
+                        .with_secondary(previous, "first declared here"),
+                    );
+                    continue;
+                }
+                members.push((text, qt.ty));
+                spans.push(name.span);
+            }
+        }
+        members
+    }
+
+    /// The type of an `enum` specifier (always `int`), defining its
+    /// enumerators if it has a body.
+    fn enum_type(&mut self, spec: &ast::EnumSpec) -> TypeId {
+        let int = self.int_ty();
+        if let Some(tag) = spec.tag {
+            match self.scopes.lookup_tag(tag.name) {
+                Some(Tag::Enum(_)) | None => {
+                    self.scopes.bind_tag(tag.name, Tag::Enum(int), tag.span);
+                }
+                Some(Tag::Record(..)) => {
+                    let name = self.text(tag.name);
+                    self.report(
+                        &codes::REDEFINITION,
+                        format!(
+                            "use of `{name}` with a tag type that does not match its declaration"
+                        ),
+                        tag.span,
+                        "declared as a struct or union",
+                    );
+                }
+            }
+        }
+        let Some(enumerators) = &spec.enumerators else {
+            return int;
+        };
+        let mut next: i64 = 0;
+        for enumerator in enumerators {
+            let value = match &enumerator.value {
+                Some(expr) => self.const_int(expr, "enumerator value").unwrap_or(next),
+                None => next,
+            };
+            next = value.wrapping_add(1);
+            self.declare_name(enumerator.name, Binding::EnumConst { value, ty: int });
+        }
+        int
+    }
+}

@@ -1,0 +1,594 @@
+//! E0417 `unavailable`: atomic built-ins the target's OpenCL C version
+//! (`-cl-std`) or extensions and optional features (`-cl-ext`) do not
+//! provide.
+//!
+//! **What it does.** Two checks share the code:
+//! * [`check_name`], called by lowering for every built-in identifier it
+//!   resolves, reports names the target lacks: the C11 atomic functions,
+//!   atomic types, `memory_order`/`memory_scope` and their enumerators,
+//!   `atomic_work_item_fence` and `work_group_barrier` before OpenCL C 2.0;
+//!   `memory_scope_all_devices` outside OpenCL C 3.0 with
+//!   `__opencl_c_atomic_scope_all_devices` (and `memory_scope_all_svm_devices`
+//!   in 3.0 without it); `memory_order_seq_cst` and `memory_scope_device` in
+//!   3.0 without `__opencl_c_atomic_order_seq_cst` /
+//!   `__opencl_c_atomic_scope_device`; `memory_scope_sub_group` without
+//!   sub-groups; the 64-bit atomic types without the int64 atomics
+//!   extensions (`atomic_double` also needs fp64); the `atom_*` functions
+//!   without any extension providing them; the OpenCL 1.1 `atomic_*`
+//!   functions under OpenCL C 1.0.
+//! * The IR pass (`check_atomic`) reports what names cannot show: the
+//!   implicit `memory_order_seq_cst`/`memory_scope_device` of the
+//!   non-explicit C11 functions (and the implicit device scope of
+//!   `_explicit` calls without a scope) in OpenCL C 3.0 without those
+//!   features; `memory_order_acquire`, `memory_order_release` and
+//!   `memory_order_acq_rel` on an atomic function (fences are exempt) in
+//!   3.0 without `__opencl_c_atomic_order_acq_rel`; 64-bit atomic operations
+//!   without the int64 atomics extensions; `atom_*` on 32-bit integers
+//!   without the extension for the pointer's address space; and
+//!   floating-point `atomic_fetch_{add,sub,min,max}` without
+//!   `cl_ext_float_atomics` and the feature for the address space (a
+//!   generic pointer needs both the global and the local one).
+//!
+//! Deliberate difference from a purely name-based check: the specification
+//! requires `__opencl_c_atomic_order_acq_rel` only for *atomic functions*
+//! using acquire, release or acq_rel orders, and allows those orders on
+//! `atomic_work_item_fence` without it, so `memory_order_acq_rel` is judged
+//! by use, not by name.
+//!
+//! **Why is this bad?** The built-in does not exist (or has no defined
+//! behaviour) on such a device; a driver would reject the program.
+//!
+//! **Example.**
+//! ```c
+//! // -cl-std=CL1.2
+//! atomic_store_explicit(p, 1, memory_order_release);   // error
+//! atomic_xchg(q, 1);                                   // ok
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12 (Atomic Functions), §6.15.12.3,
+//! §6.15.12.4, §6.15.12.6, §6.15.12.8–§6.15.12.10; the `cl_ext_float_atomics`
+//! extension specification.
+
+use super::support::{order_value, section, see, AtomicSite};
+use oclc_diagnostics::{Code, Diagnostic, Level, Span};
+use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, MemoryScope, Type};
+use oclc_preprocessor::{ClStd, Feature, Target};
+
+/// E0417.
+pub static CODE: Code = Code {
+    id: "E0417",
+    name: "unavailable",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "an atomic built-in is not available for the selected OpenCL C version or features",
+    spec: Some("OpenCL C 3.0 §6.15.12"),
+    explanation: "\
+Atomic built-ins depend on the OpenCL C version selected with `-cl-std` and \
+on the extensions and optional features the device supports (changed with \
+`-cl-ext=+name,-name`):
+
+* The C11-style functions (`atomic_store`, `atomic_fetch_add_explicit`, …), \
+  the atomic types, `memory_order`, `memory_scope` and their enumerators, \
+  `atomic_work_item_fence` and `work_group_barrier` need OpenCL C 2.0 or \
+  later.
+* In OpenCL C 3.0, `memory_order_seq_cst` needs \
+  `__opencl_c_atomic_order_seq_cst`, `memory_scope_device` needs \
+  `__opencl_c_atomic_scope_device`, and acquire/release/acq_rel orders on \
+  atomic functions need `__opencl_c_atomic_order_acq_rel`. The functions \
+  without `_explicit` imply `memory_order_seq_cst` and \
+  `memory_scope_device`, and `_explicit` calls without a scope imply \
+  `memory_scope_device`.
+* `memory_scope_all_devices` needs OpenCL C 3.0 and \
+  `__opencl_c_atomic_scope_all_devices` (OpenCL C 2.0 spells it \
+  `memory_scope_all_svm_devices`); `memory_scope_sub_group` needs \
+  `cl_khr_subgroups` or `__opencl_c_subgroups`.
+* 64-bit atomics (`atomic_long`, `atomic_ulong`, `atomic_double`, and with \
+  64-bit pointers `atomic_intptr_t`, `atomic_uintptr_t`, `atomic_size_t`, \
+  `atomic_ptrdiff_t`; `atom_*` on `long`) need `cl_khr_int64_base_atomics` \
+  and `cl_khr_int64_extended_atomics`; `atomic_double` also needs fp64.
+* `atom_*` on 32-bit integers needs the `cl_khr_{global,local}_int32_\
+  {base,extended}_atomics` extension for the pointer's address space.
+* Floating-point `atomic_fetch_add`/`sub`/`min`/`max` need \
+  `cl_ext_float_atomics` and the matching \
+  `__opencl_c_ext_fp{32,64}_{global,local}_atomic_{add,min_max}` feature.
+
+```c
+// oclc -cl-std=CL3.0 -cl-ext=-__opencl_c_atomic_order_seq_cst
+kernel void k(global atomic_int *p) {
+    atomic_store(p, 1);                                    // error[E0417]
+    atomic_store_explicit(p, 1, memory_order_relaxed,
+                          memory_scope_work_group);        // ok
+}
+```
+
+See OpenCL C 3.0 §6.15.12 (Atomic Functions) and its subsections on \
+orders (§6.15.12.3), scopes (§6.15.12.4), types (§6.15.12.6), legacy \
+atomics (§6.15.12.8, §6.15.12.9) and restrictions (§6.15.12.10).",
+};
+
+/// Why a built-in is unavailable.
+#[derive(Debug, PartialEq, Eq)]
+enum Missing {
+    /// The OpenCL C version is too old.
+    Version(ClStd),
+    /// All of these features or extensions are needed; some are missing
+    /// (listed are the missing ones).
+    AllOf(Vec<Feature>),
+    /// One of these would do; none is supported. The second field is the
+    /// one to suggest enabling.
+    AnyOf(Vec<Feature>, Feature),
+}
+
+impl Missing {
+    /// "OpenCL C 2.0 or later", "the `x` feature", ...
+    fn describe(&self) -> String {
+        match self {
+            Missing::Version(std) => {
+                let n = std.number();
+                format!("OpenCL C {}.{} or later", n / 100, n / 10 % 10)
+            }
+            Missing::AllOf(features) => names(features, "and"),
+            Missing::AnyOf(features, _) => names(features, "or"),
+        }
+    }
+
+    /// How to get it.
+    fn help(&self) -> String {
+        match self {
+            Missing::Version(std) => format!("compile with `-cl-std={std}`"),
+            Missing::AllOf(features) => format!(
+                "if the device supports it, add `-cl-ext={}`",
+                features
+                    .iter()
+                    .map(|f| format!("+{}", f.name()))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+            Missing::AnyOf(_, suggested) => format!(
+                "if the device supports it, add `-cl-ext=+{}`",
+                suggested.name()
+            ),
+        }
+    }
+}
+
+/// "the `a` extension", "the `a` and `b` features".
+fn names(features: &[Feature], conjunction: &str) -> String {
+    let quoted: Vec<String> = features
+        .iter()
+        .map(|f| {
+            let kind = if f.name().starts_with("__opencl_c_") {
+                "feature"
+            } else {
+                "extension"
+            };
+            format!("the `{}` {kind}", f.name())
+        })
+        .collect();
+    match quoted.split_last() {
+        None => "a feature".to_owned(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
+    }
+}
+
+/// The features of `all` that `target` lacks, as a requirement.
+fn all_of(target: &Target, all: &[Feature]) -> Option<Missing> {
+    let missing: Vec<Feature> = all
+        .iter()
+        .copied()
+        .filter(|&f| !target.supports(f))
+        .collect();
+    (!missing.is_empty()).then_some(Missing::AllOf(missing))
+}
+
+/// A requirement when `target` supports none of `any` (suggesting
+/// `suggested`).
+fn any_of(target: &Target, any: &[Feature], suggested: Feature) -> Option<Missing> {
+    (!any.iter().any(|&f| target.supports(f))).then(|| Missing::AnyOf(any.to_vec(), suggested))
+}
+
+/// The OpenCL C 3.0 feature under 3.0, the extension before.
+fn by_version(target: &Target, extension: Feature, feature: Feature) -> Feature {
+    if target.std >= ClStd::Cl30 {
+        feature
+    } else {
+        extension
+    }
+}
+
+/// The int64 atomics extensions.
+const INT64_ATOMICS: [Feature; 2] = [
+    Feature::KhrInt64BaseAtomics,
+    Feature::KhrInt64ExtendedAtomics,
+];
+
+/// The C11 atomic operations (their functions exist from OpenCL C 2.0).
+const C11_OPS: [AtomicOp; 15] = [
+    AtomicOp::Init,
+    AtomicOp::Store,
+    AtomicOp::Load,
+    AtomicOp::Exchange,
+    AtomicOp::CompareExchangeStrong,
+    AtomicOp::CompareExchangeWeak,
+    AtomicOp::FetchAdd,
+    AtomicOp::FetchSub,
+    AtomicOp::FetchOr,
+    AtomicOp::FetchXor,
+    AtomicOp::FetchAnd,
+    AtomicOp::FetchMin,
+    AtomicOp::FetchMax,
+    AtomicOp::FlagTestAndSet,
+    AtomicOp::FlagClear,
+];
+
+/// The OpenCL 1.x read-modify-write operations.
+const LEGACY_OPS: [AtomicOp; 11] = [
+    AtomicOp::LegacyAdd,
+    AtomicOp::LegacySub,
+    AtomicOp::LegacyXchg,
+    AtomicOp::LegacyInc,
+    AtomicOp::LegacyDec,
+    AtomicOp::LegacyCmpxchg,
+    AtomicOp::LegacyMin,
+    AtomicOp::LegacyMax,
+    AtomicOp::LegacyAnd,
+    AtomicOp::LegacyOr,
+    AtomicOp::LegacyXor,
+];
+
+/// Atomic types, `memory_order`, `memory_scope` and fence/barrier names
+/// that exist from OpenCL C 2.0.
+const C11_OTHER_NAMES: [&str; 15] = [
+    "atomic_int",
+    "atomic_uint",
+    "atomic_long",
+    "atomic_ulong",
+    "atomic_float",
+    "atomic_double",
+    "atomic_intptr_t",
+    "atomic_uintptr_t",
+    "atomic_size_t",
+    "atomic_ptrdiff_t",
+    "atomic_flag",
+    "memory_order",
+    "memory_scope",
+    "atomic_work_item_fence",
+    "work_group_barrier",
+];
+
+/// Whether a 1.x operation is in the "extended" group (min, max, and, or,
+/// xor) rather than the "base" one.
+fn is_extended(op: AtomicOp) -> bool {
+    matches!(
+        op,
+        AtomicOp::LegacyMin
+            | AtomicOp::LegacyMax
+            | AtomicOp::LegacyAnd
+            | AtomicOp::LegacyOr
+            | AtomicOp::LegacyXor
+    )
+}
+
+/// The 1.x operation named `name` (`atomic_add` or `atom_add`) and whether
+/// it is the `atom_` spelling.
+fn legacy_op(name: &str) -> Option<(AtomicOp, bool)> {
+    if let Some(suffix) = name.strip_prefix("atom_") {
+        return LEGACY_OPS
+            .into_iter()
+            .find(|op| op.base_name().strip_prefix("atomic_") == Some(suffix))
+            .map(|op| (op, true));
+    }
+    LEGACY_OPS
+        .into_iter()
+        .find(|op| op.base_name() == name)
+        .map(|op| (op, false))
+}
+
+/// Whether `name` is a built-in that exists from OpenCL C 2.0 on.
+fn is_c11_name(name: &str) -> bool {
+    let base = name.strip_suffix("_explicit").unwrap_or(name);
+    C11_OPS.iter().any(|op| op.base_name() == base)
+        || C11_OTHER_NAMES.contains(&name)
+        || MemoryOrder::ALL.iter().any(|o| o.name() == name)
+        || MemoryScope::ALL.iter().any(|s| s.name() == name)
+        || name == "memory_scope_all_devices"
+}
+
+/// Why the built-in identifier `name` is unavailable on `target`, if it is.
+fn name_requirement(name: &str, target: &Target) -> Option<Missing> {
+    let cl30 = target.std >= ClStd::Cl30;
+    if name == "memory_scope_all_devices" && !cl30 {
+        return Some(Missing::Version(ClStd::Cl30));
+    }
+    if let Some((op, atom)) = legacy_op(name) {
+        return legacy_name_requirement(op, atom, target);
+    }
+    if !is_c11_name(name) {
+        return None;
+    }
+    if !target.std.is_2_0_or_later() {
+        return Some(Missing::Version(ClStd::Cl20));
+    }
+    let sixty_four_bit_pointers = target.pointer_bits == 64;
+    match name {
+        "memory_scope_all_devices" | "memory_scope_all_svm_devices" if cl30 => {
+            all_of(target, &[Feature::AtomicScopeAllDevices])
+        }
+        "memory_order_seq_cst" if cl30 => all_of(target, &[Feature::AtomicOrderSeqCst]),
+        "memory_scope_device" if cl30 => all_of(target, &[Feature::AtomicScopeDevice]),
+        "memory_scope_sub_group" => any_of(
+            target,
+            &[Feature::KhrSubgroups, Feature::Subgroups],
+            by_version(target, Feature::KhrSubgroups, Feature::Subgroups),
+        ),
+        "atomic_long" | "atomic_ulong" => all_of(target, &INT64_ATOMICS),
+        "atomic_intptr_t" | "atomic_uintptr_t" | "atomic_size_t" | "atomic_ptrdiff_t"
+            if sixty_four_bit_pointers =>
+        {
+            all_of(target, &INT64_ATOMICS)
+        }
+        "atomic_double" => all_of(target, &INT64_ATOMICS).or_else(|| fp64_requirement(target)),
+        _ => None,
+    }
+}
+
+/// Double precision: `cl_khr_fp64` or `__opencl_c_fp64`.
+fn fp64_requirement(target: &Target) -> Option<Missing> {
+    any_of(
+        target,
+        &[Feature::KhrFp64, Feature::Fp64],
+        by_version(target, Feature::KhrFp64, Feature::Fp64),
+    )
+}
+
+/// The 1.1 `atomic_*` names need OpenCL C 1.1; the `atom_*` names need an
+/// extension providing them for some address space and width (the IR
+/// pass checks the one actually used).
+fn legacy_name_requirement(op: AtomicOp, atom: bool, target: &Target) -> Option<Missing> {
+    if !atom {
+        return (target.std < ClStd::Cl11).then_some(Missing::Version(ClStd::Cl11));
+    }
+    let providers = if is_extended(op) {
+        [
+            Feature::KhrGlobalInt32ExtendedAtomics,
+            Feature::KhrLocalInt32ExtendedAtomics,
+            Feature::KhrInt64ExtendedAtomics,
+        ]
+    } else {
+        [
+            Feature::KhrGlobalInt32BaseAtomics,
+            Feature::KhrLocalInt32BaseAtomics,
+            Feature::KhrInt64BaseAtomics,
+        ]
+    };
+    any_of(target, &providers, providers[0])
+}
+
+/// The diagnostic for `subject` (quoted code) at `span`.
+fn report(subject: &str, span: Span, missing: &Missing, section: &str) -> Diagnostic {
+    Diagnostic::new(&CODE, format!("{subject} requires {}", missing.describe()))
+        .with_primary(span, "not available for this target")
+        .with_note(see(section))
+        .with_help(missing.help())
+}
+
+/// Checks that the built-in identifier `name` (a function, type or
+/// enumerator name lowering resolved) exists on `target`; returns the
+/// E0417 diagnostic at `span` when it does not.
+pub fn check_name(name: &str, span: Span, target: &Target) -> Option<Diagnostic> {
+    let missing = name_requirement(name, target)?;
+    let section = if name.starts_with("memory_order") {
+        section::ORDER
+    } else if name.starts_with("memory_scope") {
+        section::SCOPE
+    } else if name.starts_with("atom_") {
+        section::LEGACY_ATOMICS
+    } else if matches!(name, "atomic_work_item_fence") {
+        section::FENCES
+    } else if matches!(name, "work_group_barrier") {
+        section::SYNCHRONIZATION
+    } else if C11_OTHER_NAMES.contains(&name) {
+        section::ATOMIC_TYPES
+    } else {
+        section::ATOMIC_FUNCTIONS
+    };
+    let mut diagnostic = report(&format!("`{name}`"), span, &missing, section);
+    if name == "memory_scope_all_devices" && target.std == ClStd::Cl20 {
+        diagnostic = diagnostic.with_fix(
+            "in OpenCL C 2.0 this scope is spelled `memory_scope_all_svm_devices`",
+            span,
+            "memory_scope_all_svm_devices",
+        );
+    }
+    Some(diagnostic)
+}
+
+/// The IR pass: requirements that depend on how a built-in is used.
+pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    let call = site.call;
+    if call.op.is_legacy() {
+        check_legacy(site, out);
+        return;
+    }
+    let target = site.cx.target;
+    let name = site.name();
+    if target.std >= ClStd::Cl30 {
+        check_implicit_order_and_scope(site, out);
+        if !target.supports(Feature::AtomicOrderAcqRel) {
+            for arg in [call.order.as_ref(), call.failure.as_ref()]
+                .into_iter()
+                .flatten()
+            {
+                let Some(order) = order_value(arg) else {
+                    continue;
+                };
+                if matches!(
+                    order,
+                    MemoryOrder::Acquire | MemoryOrder::Release | MemoryOrder::AcqRel
+                ) {
+                    out.push(report(
+                        &format!("`{}` on an atomic function", order.name()),
+                        arg.span,
+                        &Missing::AllOf(vec![Feature::AtomicOrderAcqRel]),
+                        section::RESTRICTIONS,
+                    ));
+                }
+            }
+        }
+    }
+    let Some(Type::Atomic(inner)) = site.pointee() else {
+        return;
+    };
+    match site.module.types.get(inner) {
+        Type::Int { bits: 64, .. } => {
+            if let Some(missing) = all_of(target, &INT64_ATOMICS) {
+                out.push(report(
+                    &format!("`{name}` on a 64-bit integer"),
+                    call.name_span,
+                    &missing,
+                    section::ATOMIC_TYPES,
+                ));
+            }
+        }
+        Type::Float { bits } => check_float(site, bits, out),
+        _ => {}
+    }
+}
+
+/// The implicit `seq_cst` order and `device` scope of the short forms.
+fn check_implicit_order_and_scope(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    let call = site.call;
+    let needed: &[Feature] = match call.form {
+        AtomicForm::Plain if call.op != AtomicOp::Init => {
+            &[Feature::AtomicOrderSeqCst, Feature::AtomicScopeDevice]
+        }
+        AtomicForm::Explicit => &[Feature::AtomicScopeDevice],
+        _ => return,
+    };
+    let Some(missing) = all_of(site.cx.target, needed) else {
+        return;
+    };
+    let implied = if call.form == AtomicForm::Plain {
+        "`memory_order_seq_cst` and `memory_scope_device`"
+    } else {
+        "`memory_scope_device`"
+    };
+    out.push(
+        report(
+            &format!("`{}` (which implies {implied})", site.name()),
+            call.name_span,
+            &missing,
+            section::OPERATIONS,
+        )
+        .with_note(
+            "the `_explicit` form with an explicit `memory_scope` argument avoids the implied order and scope",
+        ),
+    );
+}
+
+/// Floating-point fetch-and-modify operations (`cl_ext_float_atomics`).
+fn check_float(site: &AtomicSite<'_>, bits: u8, out: &mut Vec<Diagnostic>) {
+    let call = site.call;
+    let add = matches!(call.op, AtomicOp::FetchAdd | AtomicOp::FetchSub);
+    let min_max = matches!(call.op, AtomicOp::FetchMin | AtomicOp::FetchMax);
+    if !add && !min_max {
+        return;
+    }
+    let (global, local) = match (bits, add) {
+        (32, true) => (
+            Feature::ExtFp32GlobalAtomicAdd,
+            Feature::ExtFp32LocalAtomicAdd,
+        ),
+        (32, false) => (
+            Feature::ExtFp32GlobalAtomicMinMax,
+            Feature::ExtFp32LocalAtomicMinMax,
+        ),
+        (64, true) => (
+            Feature::ExtFp64GlobalAtomicAdd,
+            Feature::ExtFp64LocalAtomicAdd,
+        ),
+        (64, false) => (
+            Feature::ExtFp64GlobalAtomicMinMax,
+            Feature::ExtFp64LocalAtomicMinMax,
+        ),
+        _ => return,
+    };
+    let mut needed = vec![Feature::ExtFloatAtomics];
+    match site.pointer.map(|p| p.space) {
+        Some(AddressSpace::Global) => needed.push(global),
+        Some(AddressSpace::Local) => needed.push(local),
+        Some(AddressSpace::Generic) => needed.extend([global, local]),
+        // Other spaces are reported by E0412 and W0404.
+        _ => {}
+    }
+    if let Some(missing) = all_of(site.cx.target, &needed) {
+        let ty = if bits == 32 { "float" } else { "double" };
+        out.push(
+            report(
+                &format!("`{}` on `atomic_{ty}`", site.name()),
+                call.name_span,
+                &missing,
+                section::OPERATIONS,
+            )
+            .with_note("floating-point atomic arithmetic is the `cl_ext_float_atomics` extension"),
+        );
+    }
+}
+
+/// 1.x functions: `atom_*` needs the extension for the address space and
+/// width actually used; 64-bit operations need the int64 extensions.
+fn check_legacy(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    let call = site.call;
+    let target = site.cx.target;
+    // When the name itself is unavailable, lowering already reported it.
+    if check_name(site.name(), call.name_span, target).is_some() {
+        return;
+    }
+    let extended = is_extended(call.op);
+    let needed: Vec<Feature> = match site.value_type() {
+        Some(Type::Int { bits: 64, .. }) => vec![if extended {
+            Feature::KhrInt64ExtendedAtomics
+        } else {
+            Feature::KhrInt64BaseAtomics
+        }],
+        Some(Type::Int { bits: 32, .. }) if call.form == AtomicForm::LegacyAtom => {
+            let (global, local) = if extended {
+                (
+                    Feature::KhrGlobalInt32ExtendedAtomics,
+                    Feature::KhrLocalInt32ExtendedAtomics,
+                )
+            } else {
+                (
+                    Feature::KhrGlobalInt32BaseAtomics,
+                    Feature::KhrLocalInt32BaseAtomics,
+                )
+            };
+            match site.pointer.map(|p| p.space) {
+                Some(AddressSpace::Global) => vec![global],
+                Some(AddressSpace::Local) => vec![local],
+                Some(AddressSpace::Generic) => vec![global, local],
+                _ => Vec::new(),
+            }
+        }
+        _ => Vec::new(),
+    };
+    if let Some(missing) = all_of(target, &needed) {
+        let (subject, section) = match (site.value_type(), site.pointer) {
+            (Some(Type::Int { bits: 64, .. }), _) => (
+                format!("`{}` on a 64-bit integer", site.name()),
+                section::LEGACY_INT64,
+            ),
+            (_, Some(pointer)) => (
+                format!(
+                    "`{}` on `{}` memory",
+                    site.name(),
+                    crate::display::space_name(pointer.space)
+                ),
+                section::LEGACY_ATOMICS,
+            ),
+            _ => (format!("`{}`", site.name()), section::LEGACY_ATOMICS),
+        };
+        out.push(report(&subject, call.name_span, &missing, section));
+    }
+}

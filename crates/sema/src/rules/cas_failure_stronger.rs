@@ -1,0 +1,114 @@
+//! E0405 `cas-failure-stronger`: a compare-exchange failure order stronger
+//! than its success order.
+//!
+//! **What it does.** Reports `atomic_compare_exchange_{strong,weak}_explicit`
+//! whose failure order is stronger than its success order. Allowed failure
+//! orders by success order: `relaxed` → relaxed; `acquire` → relaxed,
+//! acquire; `release` → relaxed; `acq_rel` → relaxed, acquire; `seq_cst` →
+//! relaxed, acquire, seq_cst. A `release`/`acq_rel` failure order is
+//! reported by E0404 only.
+//!
+//! **Why is this bad?** The specification requires the failure order to be
+//! no stronger than the success order; a failing compare-exchange would
+//! otherwise synchronise more than a succeeding one.
+//!
+//! **Example.**
+//! ```c
+//! atomic_compare_exchange_strong_explicit(p, &e, d,
+//!     memory_order_relaxed, memory_order_acquire);   // error
+//! atomic_compare_exchange_strong_explicit(p, &e, d,
+//!     memory_order_acquire, memory_order_acquire);   // ok
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange
+//! Functions).
+
+use super::support::{
+    allowed_failure_orders, list_orders, order_value, section, see, strongest_failure_order,
+    AtomicSite,
+};
+use oclc_diagnostics::{Code, Diagnostic, Level};
+use oclc_ir::MemoryOrder;
+
+/// E0405.
+pub static CODE: Code = Code {
+    id: "E0405",
+    name: "cas-failure-stronger",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "a compare-exchange failure order cannot be stronger than its success order",
+    spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
+    explanation: "\
+The failure order of a compare-exchange must be no stronger than its \
+success order. With each success order, the allowed failure orders are:
+
+| success order          | allowed failure orders          |
+|------------------------|---------------------------------|
+| `memory_order_relaxed` | relaxed                         |
+| `memory_order_acquire` | relaxed, acquire                |
+| `memory_order_release` | relaxed                         |
+| `memory_order_acq_rel` | relaxed, acquire                |
+| `memory_order_seq_cst` | relaxed, acquire, seq_cst       |
+
+(`memory_order_release` and `memory_order_acq_rel` are never valid failure \
+orders; E0404 reports those.)
+
+```c
+kernel void claim(global atomic_int *slot) {
+    int expected = 0;
+    atomic_compare_exchange_strong_explicit(slot, &expected, 1,
+        memory_order_relaxed, memory_order_seq_cst);  // error[E0405]
+    atomic_compare_exchange_strong_explicit(slot, &expected, 1,
+        memory_order_seq_cst, memory_order_seq_cst);  // ok
+}
+```
+
+The suggested fix keeps the success order and uses the strongest failure \
+order it allows; strengthening the success order instead is also correct.
+
+See OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange Functions).",
+};
+
+/// Reports a failure order stronger than the success order.
+pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    let (Some(success_arg), Some(failure_arg)) =
+        (site.call.order.as_ref(), site.call.failure.as_ref())
+    else {
+        return;
+    };
+    let (Some(success), Some(failure)) = (order_value(success_arg), order_value(failure_arg))
+    else {
+        return;
+    };
+    if matches!(failure, MemoryOrder::Release | MemoryOrder::AcqRel) {
+        return; // E0404.
+    }
+    let allowed = allowed_failure_orders(success);
+    if allowed.contains(&failure) {
+        return;
+    }
+    let replacement = strongest_failure_order(success);
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            format!(
+                "compare-exchange failure order `{}` is stronger than success order `{}`",
+                failure.name(),
+                success.name()
+            ),
+        )
+        .with_primary(failure_arg.span, "failure order")
+        .with_secondary(success_arg.span, "success order")
+        .with_note(format!(
+            "with success order `{}`, the failure order may be {}",
+            success.name(),
+            list_orders(allowed)
+        ))
+        .with_note(see(section::COMPARE_EXCHANGE))
+        .with_fix(
+            format!("use `{}`", replacement.name()),
+            failure_arg.span,
+            replacement.name(),
+        ),
+    );
+}

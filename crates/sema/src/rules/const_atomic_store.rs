@@ -1,0 +1,73 @@
+//! E0413 `const-atomic-store`: a modifying atomic operation through a
+//! pointer to `const`.
+//!
+//! **What it does.** Reports every atomic function except `atomic_load`
+//! (stores, exchanges, compare-exchanges, fetch-and-modify, flag functions,
+//! `atomic_init` and all OpenCL 1.x functions) whose pointer argument
+//! points to a `const`-qualified object. Pointers into `constant` memory
+//! are reported by E0412 instead.
+//!
+//! **Why is this bad?** Modifying a `const` object is not allowed; the
+//! qualifier promises the object is not written through that pointer.
+//!
+//! **Example.**
+//! ```c
+//! kernel void k(global const atomic_int *p, global atomic_int *q) {
+//!     atomic_store(p, 1);   // error
+//!     atomic_store(q, 1);   // ok
+//!     atomic_load(p);       // ok: loads do not modify
+//! }
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.7 (Operations on Atomic Types): the
+//! modifying functions take `volatile A *`, not `const volatile A *`.
+
+use super::support::{section, see, AtomicSite};
+use oclc_diagnostics::{Code, Diagnostic, Level};
+use oclc_ir::{AddressSpace, AtomicOp};
+
+/// E0413.
+pub static CODE: Code = Code {
+    id: "E0413",
+    name: "const-atomic-store",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "an atomic operation cannot modify a `const` object",
+    spec: Some("OpenCL C 3.0 §6.15.12.7"),
+    explanation: "\
+Every atomic function except `atomic_load` writes the object it points to \
+(stores, exchanges, compare-exchanges, fetch-and-modify operations, the \
+flag functions, `atomic_init` and the OpenCL 1.x functions). Their pointer \
+parameters are not `const`, so passing a pointer to a `const` object is an \
+error.
+
+```c
+kernel void publish(global const atomic_int *ready, global atomic_int *out) {
+    atomic_store(ready, 1);        // error[E0413]
+    int r = atomic_load(ready);    // ok: loads do not modify
+    atomic_store(out, r);          // ok
+}
+```
+
+See OpenCL C 3.0 §6.15.12.7 (Operations on Atomic Types).",
+};
+
+/// Reports a modifying atomic through a pointer to const.
+pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(pointer) = site.pointer else { return };
+    if site.call.op == AtomicOp::Load
+        || !pointer.quals.const_
+        || pointer.space == AddressSpace::Constant
+    {
+        return;
+    }
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            format!("`{}` cannot modify a `const`-qualified object", site.name()),
+        )
+        .with_primary(pointer.span, "points to a `const` object")
+        .with_note("only `atomic_load` accepts a pointer to `const`")
+        .with_note(see(section::OPERATIONS)),
+    );
+}

@@ -1,0 +1,67 @@
+//! E0403 `flag-clear-order`: `atomic_flag_clear` with acquire semantics.
+//!
+//! **What it does.** Reports `atomic_flag_clear_explicit` whose order
+//! argument is `memory_order_acquire` or `memory_order_acq_rel`.
+//!
+//! **Why is this bad?** Clearing a flag is a store (typically the unlock of
+//! a spin lock, which must *release*); the specification forbids acquire
+//! orderings on it.
+//!
+//! **Example.**
+//! ```c
+//! atomic_flag_clear_explicit(lock, memory_order_acq_rel);   // error
+//! atomic_flag_clear_explicit(lock, memory_order_release);   // ok
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.7.8 (The atomic_flag_clear Functions).
+
+use super::support::{section, AtomicSite, ForbiddenOrder};
+use oclc_diagnostics::{Code, Diagnostic, Level};
+use oclc_ir::{AtomicOp, MemoryOrder};
+
+/// E0403.
+pub static CODE: Code = Code {
+    id: "E0403",
+    name: "flag-clear-order",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "`atomic_flag_clear` cannot have acquire or acq_rel ordering",
+    spec: Some("OpenCL C 3.0 §6.15.12.7.8"),
+    explanation: "\
+`atomic_flag_clear` stores the clear state into the flag; like any atomic \
+store it cannot have an acquire ordering. The order argument of \
+`atomic_flag_clear_explicit` must be `memory_order_relaxed`, \
+`memory_order_release` or `memory_order_seq_cst`.
+
+```c
+global atomic_flag lock = ATOMIC_FLAG_INIT;
+kernel void critical(global int *counter) {
+    while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {}
+    counter[0] += 1;
+    atomic_flag_clear_explicit(&lock, memory_order_acq_rel);  // error[E0403]
+    atomic_flag_clear_explicit(&lock, memory_order_release);  // ok
+}
+```
+
+See OpenCL C 3.0 §6.15.12.7.8 (The atomic_flag_clear Functions).",
+};
+
+/// Reports a flag clear with an acquire ordering.
+pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    if site.call.op != AtomicOp::FlagClear {
+        return;
+    }
+    ForbiddenOrder {
+        code: &CODE,
+        operation: "`atomic_flag_clear`",
+        forbidden: &[MemoryOrder::Acquire, MemoryOrder::AcqRel],
+        allowed: &[
+            MemoryOrder::Relaxed,
+            MemoryOrder::Release,
+            MemoryOrder::SeqCst,
+        ],
+        replacement: |_| MemoryOrder::Release,
+        section: section::FLAG_CLEAR,
+    }
+    .check(site.call.order.as_ref(), out);
+}

@@ -1,0 +1,86 @@
+//! E0416 `local-initializer`: a `local` variable with an initializer.
+//!
+//! **What it does.** Reports a variable in the `local` address space
+//! (declared in a kernel) that has an initializer.
+//!
+//! **Why is this bad?** `local` variables are allocated per work-group and
+//! cannot be initialized; every work-item executing the declaration would
+//! otherwise race to write it. Initialize it explicitly (for an atomic,
+//! with `atomic_init`) from one work-item, followed by a barrier.
+//!
+//! **Example.**
+//! ```c
+//! kernel void k(void) {
+//!     local atomic_int n = ATOMIC_VAR_INIT(0);   // error
+//!     local atomic_int m;                        // ok
+//!     if (get_local_id(0) == 0) atomic_init(&m, 0);
+//!     work_group_barrier(CLK_LOCAL_MEM_FENCE);
+//! }
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.7.7 (Initialization).
+
+use super::support::{section, see};
+use oclc_diagnostics::{Code, Diagnostic, Level};
+use oclc_ir::{AddressSpace, Module, Type};
+
+/// E0416.
+pub static CODE: Code = Code {
+    id: "E0416",
+    name: "local-initializer",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "variables in the `local` address space cannot be initialized",
+    spec: Some("OpenCL C 3.0 §6.7.7"),
+    explanation: "\
+Variables in the `local` address space are shared by a work-group and \
+cannot have an initializer. Initialize them from one work-item and make the \
+value visible with a barrier; for atomic objects use `atomic_init`.
+
+```c
+kernel void k(global int *out) {
+    local atomic_int n = ATOMIC_VAR_INIT(0);  // error[E0416]
+    local atomic_int m;                       // ok
+    if (get_local_id(0) == 0)
+        atomic_init(&m, 0);
+    work_group_barrier(CLK_LOCAL_MEM_FENCE);
+    atomic_fetch_add_explicit(&m, 1, memory_order_relaxed, memory_scope_work_group);
+}
+```
+
+See OpenCL C 3.0 §6.7.7 (Initialization).",
+};
+
+/// Reports initialized `local` variables.
+pub(super) fn check(module: &Module, out: &mut Vec<Diagnostic>) {
+    for global in &module.globals {
+        let Some(init_span) = global.init_span else {
+            continue;
+        };
+        if global.space != AddressSpace::Local {
+            continue;
+        }
+        let atomic = matches!(
+            module.types.get(global.ty),
+            Type::Atomic(_) | Type::AtomicFlag
+        );
+        let help = if atomic {
+            "remove the initializer; call `atomic_init` from one work-item, then `work_group_barrier(CLK_LOCAL_MEM_FENCE)`"
+        } else {
+            "remove the initializer; assign the value from one work-item, then `barrier(CLK_LOCAL_MEM_FENCE)`"
+        };
+        out.push(
+            Diagnostic::new(
+                &CODE,
+                format!(
+                    "`local` variable `{}` cannot have an initializer",
+                    global.name
+                ),
+            )
+            .with_primary(init_span, "initializer not allowed")
+            .with_secondary(global.span, "declared in the `local` address space here")
+            .with_help(help)
+            .with_note(see(section::INITIALIZATION)),
+        );
+    }
+}

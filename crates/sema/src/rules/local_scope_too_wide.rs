@@ -1,0 +1,85 @@
+//! W0402 `local-scope-too-wide`: an explicit scope wider than the
+//! work-group on an atomic in local memory.
+//!
+//! **What it does.** Reports an atomic operation on a pointer into `local`
+//! memory whose explicitly written scope is `memory_scope_device` or
+//! `memory_scope_all_svm_devices`/`memory_scope_all_devices`.
+//!
+//! **Why is this bad?** Local memory is shared only by the work-items of
+//! one work-group, so a wider scope synchronises with no one more; it
+//! suggests a misunderstanding and may be slower.
+//!
+//! **Example.**
+//! ```c
+//! local atomic_int n;
+//! atomic_fetch_add_explicit(&n, 1, memory_order_relaxed,
+//!                           memory_scope_device);      // warning
+//! atomic_fetch_add_explicit(&n, 1, memory_order_relaxed,
+//!                           memory_scope_work_group);  // ok
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.7.2 (`local`) and §6.15.12.4 (Memory Scope).
+
+use super::support::{scope_value, section, see, AtomicSite};
+use oclc_diagnostics::{Code, Diagnostic, Level};
+use oclc_ir::{AddressSpace, MemoryScope};
+
+/// W0402.
+pub static CODE: Code = Code {
+    id: "W0402",
+    name: "local-scope-too-wide",
+    default_level: Level::Warn,
+    configurable: true,
+    summary: "an atomic on local memory has a scope wider than the work-group",
+    spec: Some("OpenCL C 3.0 §6.15.12.4"),
+    explanation: "\
+Objects in `local` memory are shared by the work-items of one work-group \
+only. A scope of `memory_scope_device` or `memory_scope_all_svm_devices` on \
+an atomic operation on such an object cannot synchronise with anyone \
+outside the work-group; `memory_scope_work_group` gives the same guarantees \
+and may be cheaper.
+
+```c
+kernel void histogram(global const uchar *in, local atomic_int *bins) {
+    uchar v = in[get_global_id(0)];
+    atomic_fetch_add_explicit(&bins[v], 1, memory_order_relaxed,
+                              memory_scope_device);      // warning[W0402]
+    atomic_fetch_add_explicit(&bins[v], 1, memory_order_relaxed,
+                              memory_scope_work_group);  // ok
+}
+```
+
+Only scopes written explicitly are reported.
+
+See OpenCL C 3.0 §6.7.2 (`local`) and §6.15.12.4 (Memory Scope).",
+};
+
+/// Reports a device-or-wider scope on a local atomic.
+pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(scope_arg) = site.call.scope.as_ref() else {
+        return;
+    };
+    if site.pointer.map(|p| p.space) != Some(AddressSpace::Local) {
+        return;
+    }
+    let Some(scope) = scope_value(scope_arg) else {
+        return;
+    };
+    if !matches!(scope, MemoryScope::Device | MemoryScope::AllSvmDevices) {
+        return;
+    }
+    let replacement = MemoryScope::WorkGroup.name();
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            format!(
+                "scope `{}` is wider than needed for an atomic on `local` memory",
+                scope.name()
+            ),
+        )
+        .with_primary(scope_arg.span, "wider than the work-group")
+        .with_note("`local` memory is shared only by the work-items of one work-group")
+        .with_note(format!("{} and §{}", see(section::LOCAL), section::SCOPE))
+        .with_fix(format!("use `{replacement}`"), scope_arg.span, replacement),
+    );
+}

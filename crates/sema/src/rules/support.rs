@@ -1,0 +1,334 @@
+//! Helpers shared by the rules: the call-site views handed to each rule,
+//! order and scope spelling, spec citations and the common diagnostic
+//! shapes ("this argument may not be X here; use Y").
+
+use super::walk::StatementFacts;
+use super::RuleContext;
+use oclc_diagnostics::{Code, Diagnostic, Span};
+use oclc_ir::{
+    AddressSpace, AtomicCall, Expr, ExprId, FenceCall, Function, MemArg, MemoryOrder, MemoryScope,
+    Module, Quals, Type, TypeId,
+};
+
+/// OpenCL C 3.0 specification sections the rules cite.
+pub(super) mod section {
+    /// §6.7.2 `local` (or `__local`).
+    pub const LOCAL: &str = "6.7.2";
+    /// §6.7.3 `constant` (or `__constant`).
+    pub const CONSTANT: &str = "6.7.3";
+    /// §6.7.7 Initialization.
+    pub const INITIALIZATION: &str = "6.7.7";
+    /// §6.15.8 Synchronization Functions.
+    pub const SYNCHRONIZATION: &str = "6.15.8";
+    /// §6.15.9 Legacy Explicit Memory Fence Functions.
+    pub const LEGACY_FENCES: &str = "6.15.9";
+    /// §6.15.12 Atomic Functions.
+    pub const ATOMIC_FUNCTIONS: &str = "6.15.12";
+    /// §6.15.12.1 The `ATOMIC_VAR_INIT` Macro.
+    pub const ATOMIC_VAR_INIT: &str = "6.15.12.1";
+    /// §6.15.12.3 Order and Consistency.
+    pub const ORDER: &str = "6.15.12.3";
+    /// §6.15.12.4 Memory Scope.
+    pub const SCOPE: &str = "6.15.12.4";
+    /// §6.15.12.5 Fences.
+    pub const FENCES: &str = "6.15.12.5";
+    /// §6.15.12.6 Atomic Integer and Floating-point Types.
+    pub const ATOMIC_TYPES: &str = "6.15.12.6";
+    /// §6.15.12.7 Operations on Atomic Types.
+    pub const OPERATIONS: &str = "6.15.12.7";
+    /// §6.15.12.7.1 The atomic_store Functions.
+    pub const STORE: &str = "6.15.12.7.1";
+    /// §6.15.12.7.2 The atomic_load Functions.
+    pub const LOAD: &str = "6.15.12.7.2";
+    /// §6.15.12.7.4 The atomic_compare_exchange Functions.
+    pub const COMPARE_EXCHANGE: &str = "6.15.12.7.4";
+    /// §6.15.12.7.6 Atomic Flag Type and Operations.
+    pub const FLAG: &str = "6.15.12.7.6";
+    /// §6.15.12.7.8 The atomic_flag_clear Functions.
+    pub const FLAG_CLEAR: &str = "6.15.12.7.8";
+    /// §6.15.12.8 OpenCL C 1.x Legacy Atomics.
+    pub const LEGACY_ATOMICS: &str = "6.15.12.8";
+    /// §6.15.12.9 Legacy 64-Bit Atomic Extensions.
+    pub const LEGACY_INT64: &str = "6.15.12.9";
+    /// §6.15.12.10 Restrictions (on atomic operations).
+    pub const RESTRICTIONS: &str = "6.15.12.10";
+    /// §6.15.15.6 Reading and Writing to the Same Image in a Kernel.
+    pub const IMAGE_FENCE: &str = "6.15.15.6";
+}
+
+/// The note citing a specification section.
+pub(super) fn see(section: &str) -> String {
+    format!("see OpenCL C 3.0 §{section}")
+}
+
+/// The pointer an atomic operation works on, resolved from its type.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PointerInfo {
+    /// The pointee's address space.
+    pub space: AddressSpace,
+    /// The pointee type.
+    pub pointee: TypeId,
+    /// The pointee's qualifiers.
+    pub quals: Quals,
+    /// The pointer argument as written.
+    pub span: Span,
+}
+
+impl PointerInfo {
+    /// The pointer type of `expr`, if it is a pointer.
+    pub fn of(module: &Module, expr: &Expr) -> Option<PointerInfo> {
+        match module.types.get(expr.ty) {
+            Type::Pointer {
+                pointee,
+                space,
+                quals,
+            } => Some(PointerInfo {
+                space,
+                pointee,
+                quals,
+                span: expr.span,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Everything a rule may look at for one atomic call.
+#[derive(Clone, Copy)]
+pub(super) struct AtomicSite<'a> {
+    /// Target, preprocessor output and sources.
+    pub cx: &'a RuleContext<'a>,
+    /// The module (types).
+    pub module: &'a Module,
+    /// The function containing the call.
+    pub function: &'a Function,
+    /// Loop nesting and discarded results.
+    pub facts: &'a StatementFacts,
+    /// The call expression.
+    pub id: ExprId,
+    /// The call.
+    pub call: &'a AtomicCall,
+    /// The object pointer, when its type is a pointer.
+    pub pointer: Option<PointerInfo>,
+}
+
+impl AtomicSite<'_> {
+    /// The function name as written (`atomic_store_explicit`).
+    pub fn name(&self) -> &str {
+        spelled(self.cx, self.call.name_span, self.call.op.base_name())
+    }
+
+    /// The constant success/only order, if written and valid.
+    pub fn order(&self) -> Option<MemoryOrder> {
+        self.call.order.as_ref().and_then(order_value)
+    }
+
+    /// The pointee type, if the pointer's type is known.
+    pub fn pointee(&self) -> Option<Type> {
+        self.pointer.map(|p| self.module.types.get(p.pointee))
+    }
+
+    /// The value type the operation works on: the atomic's inner type, or
+    /// the pointee itself for legacy and ill-typed calls.
+    pub fn value_type(&self) -> Option<Type> {
+        match self.pointee()? {
+            Type::Atomic(inner) => Some(self.module.types.get(inner)),
+            other => Some(other),
+        }
+    }
+}
+
+/// Everything a rule may look at for one fence or barrier call.
+#[derive(Clone, Copy)]
+pub(super) struct FenceSite<'a> {
+    /// Target, preprocessor output and sources.
+    pub cx: &'a RuleContext<'a>,
+    /// The call.
+    pub call: &'a FenceCall,
+}
+
+impl FenceSite<'_> {
+    /// The constant flags, if they are a valid combination.
+    pub fn flags(&self) -> Option<i64> {
+        self.call.flags.value.filter(|f| valid_fence_flags(*f))
+    }
+}
+
+/// What an order, scope or flags argument is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ArgRole {
+    /// The (success) order.
+    Order,
+    /// A compare-exchange's failure order.
+    FailureOrder,
+    /// The memory scope.
+    Scope,
+    /// `cl_mem_fence_flags`.
+    Flags,
+}
+
+impl ArgRole {
+    /// The argument as a noun phrase ("memory order argument").
+    pub fn describe(self) -> &'static str {
+        match self {
+            ArgRole::Order => "memory order argument",
+            ArgRole::FailureOrder => "failure memory order argument",
+            ArgRole::Scope => "memory scope argument",
+            ArgRole::Flags => "fence flags argument",
+        }
+    }
+}
+
+/// The written order, failure order and scope arguments of an atomic call.
+pub(super) fn atomic_args(call: &AtomicCall) -> impl Iterator<Item = (ArgRole, &MemArg)> {
+    [
+        (ArgRole::Order, call.order.as_ref()),
+        (ArgRole::FailureOrder, call.failure.as_ref()),
+        (ArgRole::Scope, call.scope.as_ref()),
+    ]
+    .into_iter()
+    .filter_map(|(role, arg)| Some((role, arg?)))
+}
+
+/// The flags, order and scope arguments of a fence or barrier.
+pub(super) fn fence_args(call: &FenceCall) -> impl Iterator<Item = (ArgRole, &MemArg)> {
+    [
+        (ArgRole::Flags, Some(&call.flags)),
+        (ArgRole::Order, call.order.as_ref()),
+        (ArgRole::Scope, call.scope.as_ref()),
+    ]
+    .into_iter()
+    .filter_map(|(role, arg)| Some((role, arg?)))
+}
+
+/// The text of `span`, or `fallback` when the span is empty or unreadable.
+pub(super) fn spelled<'a>(cx: &'a RuleContext<'_>, span: Span, fallback: &'a str) -> &'a str {
+    let text = cx.sources.snippet(span);
+    if text.is_empty() {
+        fallback
+    } else {
+        text
+    }
+}
+
+/// The order an argument names, when constant and valid.
+pub(super) fn order_value(arg: &MemArg) -> Option<MemoryOrder> {
+    arg.value.and_then(MemoryOrder::from_value)
+}
+
+/// The scope an argument names, when constant and valid.
+pub(super) fn scope_value(arg: &MemArg) -> Option<MemoryScope> {
+    arg.value.and_then(MemoryScope::from_value)
+}
+
+/// Whether `flags` uses only `CLK_LOCAL_MEM_FENCE`, `CLK_GLOBAL_MEM_FENCE`
+/// and `CLK_IMAGE_MEM_FENCE` bits.
+pub(super) fn valid_fence_flags(flags: i64) -> bool {
+    flags & !(oclc_ir::FENCE_LOCAL | oclc_ir::FENCE_GLOBAL | oclc_ir::FENCE_IMAGE) == 0
+}
+
+/// "`a`, `b` or `c`".
+pub(super) fn list<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    let quoted: Vec<String> = names.into_iter().map(|n| format!("`{n}`")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// "`memory_order_relaxed`, `memory_order_release` or `memory_order_seq_cst`".
+pub(super) fn list_orders(orders: &[MemoryOrder]) -> String {
+    list(orders.iter().map(|o| o.name()))
+}
+
+/// The failure orders a compare-exchange may use with `success`, weakest
+/// first: never `release`/`acq_rel`, and never stronger than `success`.
+pub(super) fn allowed_failure_orders(success: MemoryOrder) -> &'static [MemoryOrder] {
+    use MemoryOrder::*;
+    match success {
+        Relaxed | Release => &[Relaxed],
+        Acquire | AcqRel => &[Relaxed, Acquire],
+        SeqCst => &[Relaxed, Acquire, SeqCst],
+    }
+}
+
+/// The strongest failure order allowed with `success`.
+pub(super) fn strongest_failure_order(success: MemoryOrder) -> MemoryOrder {
+    allowed_failure_orders(success)
+        .last()
+        .copied()
+        .unwrap_or(MemoryOrder::Relaxed)
+}
+
+/// An order argument that an operation forbids: "atomic store cannot have
+/// `memory_order_acquire` ordering", with the allowed orders, the spec
+/// section and a fix to `replacement`.
+pub(super) struct ForbiddenOrder<'a> {
+    /// The code to report.
+    pub code: &'static Code,
+    /// The operation as a noun phrase ("atomic store").
+    pub operation: &'a str,
+    /// Orders the operation forbids.
+    pub forbidden: &'a [MemoryOrder],
+    /// Orders the operation accepts (for the note).
+    pub allowed: &'a [MemoryOrder],
+    /// What to suggest instead of each forbidden order.
+    pub replacement: fn(MemoryOrder) -> MemoryOrder,
+    /// The spec section.
+    pub section: &'a str,
+}
+
+impl ForbiddenOrder<'_> {
+    /// Reports `arg` if it names a forbidden order.
+    pub fn check(&self, arg: Option<&MemArg>, out: &mut Vec<Diagnostic>) {
+        let Some(arg) = arg else { return };
+        let Some(order) = order_value(arg) else {
+            return;
+        };
+        if !self.forbidden.contains(&order) {
+            return;
+        }
+        let replacement = (self.replacement)(order);
+        out.push(
+            Diagnostic::new(
+                self.code,
+                format!("{} cannot have `{}` ordering", self.operation, order.name()),
+            )
+            .with_primary(arg.span, format!("invalid ordering for {}", self.operation))
+            .with_note(format!(
+                "the orders allowed for {} are {}",
+                self.operation,
+                list_orders(self.allowed)
+            ))
+            .with_note(see(self.section))
+            .with_fix(
+                format!("use `{}`", replacement.name()),
+                arg.span,
+                replacement.name(),
+            ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_like_english() {
+        assert_eq!(list([]), "");
+        assert_eq!(list(["a"]), "`a`");
+        assert_eq!(list(["a", "b"]), "`a` or `b`");
+        assert_eq!(list(["a", "b", "c"]), "`a`, `b` or `c`");
+    }
+
+    #[test]
+    fn fence_flag_validity() {
+        for flags in 0..8 {
+            assert!(valid_fence_flags(flags));
+        }
+        assert!(!valid_fence_flags(8));
+        assert!(!valid_fence_flags(-1));
+    }
+}

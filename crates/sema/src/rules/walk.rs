@@ -1,0 +1,145 @@
+//! Facts about where each expression sits in its function's statements:
+//! whether it is lexically inside a loop and whether its value is
+//! discarded. Computed once per function with explicit stacks (no
+//! recursion, so nesting depth cannot overflow the call stack).
+
+use oclc_ir::{Block, ExprId, ExprKind, Function, Stmt};
+
+/// Per-expression facts for one function, indexed by [`ExprId`].
+#[derive(Clone, Debug, Default)]
+pub(super) struct StatementFacts {
+    in_loop: Vec<bool>,
+    discarded: Vec<bool>,
+}
+
+impl StatementFacts {
+    /// Computes the facts for `function` in time linear in its size.
+    pub fn compute(function: &Function) -> StatementFacts {
+        let count = function.exprs.len();
+        let mut facts = StatementFacts {
+            in_loop: vec![false; count],
+            discarded: vec![false; count],
+        };
+        // Roots: (expression, in a loop, value discarded).
+        let mut roots: Vec<(ExprId, bool, bool)> = Vec::new();
+        let mut blocks: Vec<(&Block, bool)> = vec![(&function.body, false)];
+        while let Some((block, in_loop)) = blocks.pop() {
+            for stmt in &block.0 {
+                match stmt {
+                    Stmt::Expr(e) => roots.push((*e, in_loop, true)),
+                    Stmt::Block(b) => blocks.push((b, in_loop)),
+                    Stmt::If {
+                        cond,
+                        then,
+                        otherwise,
+                    } => {
+                        roots.push((*cond, in_loop, false));
+                        blocks.push((then, in_loop));
+                        blocks.push((otherwise, in_loop));
+                    }
+                    Stmt::Loop {
+                        cond,
+                        body,
+                        continuing,
+                        ..
+                    } => {
+                        if let Some(c) = cond {
+                            roots.push((*c, true, false));
+                        }
+                        blocks.push((body, true));
+                        blocks.push((continuing, true));
+                    }
+                    Stmt::Switch { selector, segments } => {
+                        roots.push((*selector, in_loop, false));
+                        for segment in segments {
+                            blocks.push((&segment.body, in_loop));
+                        }
+                    }
+                    Stmt::Return(Some(e)) => roots.push((*e, in_loop, false)),
+                    Stmt::Return(None) | Stmt::Break | Stmt::Continue => {}
+                }
+            }
+        }
+        // Every expression has one parent; `visited` guards against a
+        // malformed arena looping forever.
+        let mut visited = vec![false; count];
+        let mut children = Vec::new();
+        while let Some((id, in_loop, discarded)) = roots.pop() {
+            let index = id.0 as usize;
+            let Some(expr) = function.exprs.get(index) else {
+                continue;
+            };
+            if std::mem::replace(&mut visited[index], true) {
+                continue;
+            }
+            facts.in_loop[index] = in_loop;
+            facts.discarded[index] = discarded;
+            if let ExprKind::Comma(first, second) = expr.kind {
+                roots.push((first, in_loop, true));
+                roots.push((second, in_loop, discarded));
+                continue;
+            }
+            children.clear();
+            push_children(&expr.kind, &mut children);
+            roots.extend(children.iter().map(|&c| (c, in_loop, false)));
+        }
+        facts
+    }
+
+    /// Whether `id` is in a loop's condition, body or step.
+    pub fn in_loop(&self, id: ExprId) -> bool {
+        self.in_loop.get(id.0 as usize).copied().unwrap_or(false)
+    }
+
+    /// Whether the value of `id` is thrown away (an expression statement,
+    /// or the left operand of a comma).
+    pub fn discarded(&self, id: ExprId) -> bool {
+        self.discarded.get(id.0 as usize).copied().unwrap_or(false)
+    }
+}
+
+/// Appends the operands of `kind` to `out`.
+pub(super) fn push_children(kind: &ExprKind, out: &mut Vec<ExprId>) {
+    match kind {
+        ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Local(_) | ExprKind::Global(_) => {}
+        ExprKind::Load(e) | ExprKind::Unary(_, e) | ExprKind::Convert(_, e) => out.push(*e),
+        ExprKind::MemberPtr { pointer, .. } => out.push(*pointer),
+        ExprKind::IncDec { pointer, .. } => out.push(*pointer),
+        ExprKind::Store { pointer, value } | ExprKind::CompoundAssign { pointer, value, .. } => {
+            out.extend([*pointer, *value]);
+        }
+        ExprKind::PtrOffset { pointer, index } | ExprKind::ElementPtr { pointer, index } => {
+            out.extend([*pointer, *index]);
+        }
+        ExprKind::Binary(_, a, b)
+        | ExprKind::LogicalAnd(a, b)
+        | ExprKind::LogicalOr(a, b)
+        | ExprKind::PtrDiff(a, b)
+        | ExprKind::Comma(a, b) => out.extend([*a, *b]),
+        ExprKind::Select {
+            cond,
+            then,
+            otherwise,
+        } => out.extend([*cond, *then, *otherwise]),
+        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => out.extend(args.iter().copied()),
+        ExprKind::Atomic(call) => {
+            out.push(call.pointer);
+            out.extend(call.operands.iter().copied());
+            out.extend(
+                [call.order, call.failure, call.scope]
+                    .iter()
+                    .flatten()
+                    .map(|arg| arg.expr),
+            );
+        }
+        ExprKind::Fence(call) => {
+            out.push(call.flags.expr);
+            out.extend(
+                [call.order, call.scope]
+                    .iter()
+                    .flatten()
+                    .map(|arg| arg.expr),
+            );
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! W0405 `weak-cas-no-retry`: a weak compare-exchange that is not retried.
+//!
+//! **What it does.** Reports `atomic_compare_exchange_weak(_explicit)` whose
+//! result is discarded (the call is an expression statement) or that is not
+//! lexically inside a loop (its body, condition or step).
+//!
+//! **Why is this bad?** A weak compare-exchange may fail spuriously: it can
+//! return false even when the object held the expected value. It is only
+//! correct in a loop that retries until it succeeds; a single attempt
+//! needs the strong form.
+//!
+//! **Example.**
+//! ```c
+//! if (atomic_compare_exchange_weak(p, &e, 1)) { ... }       // warning
+//! while (!atomic_compare_exchange_weak(p, &e, e + 1)) {}     // ok
+//! if (atomic_compare_exchange_strong(p, &e, 1)) { ... }     // ok
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange
+//! Functions): "the weak compare-and-exchange operations may fail
+//! spuriously".
+
+use super::support::{section, see, AtomicSite};
+use oclc_diagnostics::{Code, Diagnostic, Level};
+use oclc_ir::AtomicOp;
+
+/// W0405.
+pub static CODE: Code = Code {
+    id: "W0405",
+    name: "weak-cas-no-retry",
+    default_level: Level::Warn,
+    configurable: true,
+    summary: "a weak compare-exchange may fail spuriously and must be retried in a loop",
+    spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
+    explanation: "\
+`atomic_compare_exchange_weak` may fail spuriously: it may return false and \
+leave the object unchanged even though it held the expected value. Use it \
+only in a loop that retries until the exchange succeeds, and test its \
+result. A call whose result is ignored, or that is not inside a loop, \
+should use `atomic_compare_exchange_strong`, which fails only when the \
+values differ.
+
+```c
+kernel void once(global atomic_int *owner, int me) {
+    int expected = 0;
+    atomic_compare_exchange_weak(owner, &expected, me);      // warning[W0405]
+    atomic_compare_exchange_strong(owner, &expected, me);    // ok
+    expected = atomic_load(owner);
+    while (!atomic_compare_exchange_weak(owner, &expected, expected + 1)) {}  // ok
+}
+```
+
+The suggested fix replaces `weak` by `strong` in the function name, which \
+keeps the arguments and never introduces a spurious failure.
+
+See OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange Functions).",
+};
+
+/// Reports a weak compare-exchange that is discarded or not in a loop.
+pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    if site.call.op != AtomicOp::CompareExchangeWeak {
+        return;
+    }
+    let name = site.name();
+    let (message, label) = if site.facts.discarded(site.id) {
+        (
+            format!("result of `{name}` is ignored"),
+            "may fail spuriously, and nothing checks whether it did",
+        )
+    } else if !site.facts.in_loop(site.id) {
+        (
+            format!("`{name}` is not retried in a loop"),
+            "may fail spuriously, and nothing retries it",
+        )
+    } else {
+        return;
+    };
+    let diagnostic = Diagnostic::new(&CODE, message)
+        .with_primary(site.call.name_span, label)
+        .with_note("a weak compare-exchange may fail even when the values are equal")
+        .with_note(see(section::COMPARE_EXCHANGE));
+    let strong = name.replacen("_weak", "_strong", 1);
+    out.push(if strong != name {
+        diagnostic.with_fix(
+            format!("use `{strong}`, which fails only when the values differ"),
+            site.call.name_span,
+            strong,
+        )
+    } else {
+        diagnostic.with_help("use `atomic_compare_exchange_strong`, or retry in a loop")
+    });
+}

@@ -1,0 +1,779 @@
+//! Atomic functions, fences and barriers: the exact OpenCL C → SPIR-V
+//! mapping (see the crate documentation for the table).
+//!
+//! Scope and memory-semantics operands are always `OpConstant`s. When an
+//! order, scope or flags argument is not a compile-time constant, the
+//! operation is emitted once per valid value combination under an
+//! `OpSwitch` on the argument(s) (packed three bits per argument), and the
+//! results merge with `OpPhi`; the switch's default arm uses seq_cst and
+//! device scope (for compare-exchange, the strongest failure order the
+//! success order allows).
+//!
+//! Compare-exchange stores the value it read back to `*expected`
+//! unconditionally: on success that value equals `*expected`, so the store
+//! changes nothing, and on failure it is exactly the required update. This
+//! avoids a branch per compare-exchange.
+
+use oclc_ir::{
+    AddressSpace, AtomicCall, AtomicForm, AtomicOp, FenceCall, FenceKind, MemArg, MemoryOrder,
+    MemoryScope, Type, TypeId, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+};
+use rspirv::spirv::{Capability, Op};
+
+use crate::expr::Scalar;
+use crate::function::FunctionEmitter;
+use crate::module::{unsupported, Emit};
+use crate::types::storage_class;
+use crate::words::Word;
+
+/// Memory-semantics bits for storage classes.
+const SEMANTICS_WORKGROUP: u32 = 0x100;
+const SEMANTICS_CROSS_WORKGROUP: u32 = 0x200;
+const SEMANTICS_IMAGE: u32 = 0x800;
+
+/// `memory_order` values by name (as in OpenCL C).
+const RELAXED: i64 = 0;
+const ACQUIRE: i64 = 2;
+const RELEASE: i64 = 3;
+const SEQ_CST: i64 = 5;
+/// `memory_scope_device`.
+const DEVICE: i64 = 2;
+/// `memory_scope_work_group`.
+const WORK_GROUP: i64 = 1;
+
+/// Orders valid for loads, for stores and flag clears, and for the rest.
+const LOAD_ORDERS: &[i64] = &[RELAXED, ACQUIRE, SEQ_CST];
+const STORE_ORDERS: &[i64] = &[RELAXED, RELEASE, SEQ_CST];
+const ALL_ORDERS: &[i64] = &[0, 2, 3, 4, 5];
+const FAILURE_ORDERS: &[i64] = &[RELAXED, ACQUIRE, SEQ_CST];
+const ALL_SCOPES: &[i64] = &[0, 1, 2, 3, 4];
+const ALL_FLAGS: &[i64] = &[0, 1, 2, 3, 4, 5, 6, 7];
+
+/// The arguments an operation's operands depend on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MemValues {
+    order: i64,
+    failure: i64,
+    scope: i64,
+    flags: i64,
+}
+
+/// Which argument a runtime value is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Order,
+    Failure,
+    Scope,
+    Flags,
+}
+
+impl MemValues {
+    fn set(&mut self, role: Role, value: i64) {
+        match role {
+            Role::Order => self.order = value,
+            Role::Failure => self.failure = value,
+            Role::Scope => self.scope = value,
+            Role::Flags => self.flags = value,
+        }
+    }
+}
+
+/// Scope and semantics for one combination of argument values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Resolved {
+    /// `None` when no instruction is needed (a relaxed fence).
+    operands: Option<(u32, [u32; 2])>,
+    /// Whether the combination is allowed (invalid ones get no switch arm).
+    valid: bool,
+}
+
+/// How an operation's scope and semantics follow from the arguments.
+#[derive(Clone, Copy, Debug)]
+enum Semantics {
+    /// A C11 atomic: scope argument, order bits plus the storage bits.
+    Atomic {
+        storage: u32,
+        orders: &'static [i64],
+    },
+    /// A C11 compare-exchange: two semantics operands.
+    CompareExchange { storage: u32 },
+    /// A legacy atomic: fixed scope, semantics 0 (twice for cmpxchg).
+    Legacy { scope: u32, compare_exchange: bool },
+    /// `barrier`/`work_group_barrier`: scope argument, SeqCst with flags.
+    Barrier,
+    /// `mem_fence` and friends: work-group scope, fixed order with flags.
+    MemFence { order_bits: u32 },
+    /// `atomic_work_item_fence`: nothing when relaxed.
+    WorkItemFence,
+}
+
+/// One memory instruction without its scope and semantics operands.
+struct MemoryInstruction {
+    op: Op,
+    result_type: Option<Word>,
+    /// Operands before the (memory) scope: the pointer, or the execution
+    /// scope of `OpControlBarrier`.
+    leading: Vec<Word>,
+    /// Operands after the semantics.
+    trailing: Vec<Word>,
+}
+
+/// The order bits plus, unless relaxed, the storage bits.
+fn order_semantics(order: i64, storage: u32) -> u32 {
+    let order = MemoryOrder::from_value(order).unwrap_or(MemoryOrder::SeqCst);
+    match order {
+        MemoryOrder::Relaxed => 0,
+        _ => order.semantics_bits() | storage,
+    }
+}
+
+/// The SPIR-V scope of a `memory_scope` value (device when invalid).
+fn scope_operand(scope: i64) -> u32 {
+    MemoryScope::from_value(scope)
+        .unwrap_or(MemoryScope::Device)
+        .spirv_scope()
+}
+
+/// The storage-class semantics bits of an object in `space`.
+fn storage_semantics(space: AddressSpace) -> u32 {
+    match space {
+        AddressSpace::Global => SEMANTICS_CROSS_WORKGROUP,
+        AddressSpace::Local => SEMANTICS_WORKGROUP,
+        AddressSpace::Generic => SEMANTICS_WORKGROUP | SEMANTICS_CROSS_WORKGROUP,
+        AddressSpace::Private | AddressSpace::Constant => 0,
+    }
+}
+
+/// The semantics bits of `cl_mem_fence_flags`.
+fn flag_semantics(flags: i64) -> u32 {
+    let mut bits = 0;
+    if flags & FENCE_LOCAL != 0 {
+        bits |= SEMANTICS_WORKGROUP;
+    }
+    if flags & FENCE_GLOBAL != 0 {
+        bits |= SEMANTICS_CROSS_WORKGROUP;
+    }
+    if flags & FENCE_IMAGE != 0 {
+        bits |= SEMANTICS_IMAGE;
+    }
+    bits
+}
+
+/// The strongest failure order allowed with `success`.
+fn strongest_failure(success: i64) -> i64 {
+    match MemoryOrder::from_value(success) {
+        Some(MemoryOrder::SeqCst) | None => SEQ_CST,
+        Some(MemoryOrder::Acquire | MemoryOrder::AcqRel) => ACQUIRE,
+        Some(MemoryOrder::Relaxed | MemoryOrder::Release) => RELAXED,
+    }
+}
+
+/// The rank of a failure order (relaxed < acquire < seq_cst).
+fn failure_rank(order: i64) -> u8 {
+    match order {
+        RELAXED => 0,
+        ACQUIRE => 1,
+        _ => 2,
+    }
+}
+
+impl Semantics {
+    fn resolve(self, v: MemValues) -> Resolved {
+        let (scope, semantics, valid) = match self {
+            Semantics::Atomic { storage, orders } => (
+                scope_operand(v.scope),
+                [order_semantics(v.order, storage), 0],
+                orders.contains(&v.order),
+            ),
+            Semantics::CompareExchange { storage } => (
+                scope_operand(v.scope),
+                [
+                    order_semantics(v.order, storage),
+                    order_semantics(v.failure, storage),
+                ],
+                ALL_ORDERS.contains(&v.order)
+                    && FAILURE_ORDERS.contains(&v.failure)
+                    && failure_rank(v.failure) <= failure_rank(strongest_failure(v.order)),
+            ),
+            Semantics::Legacy { scope, .. } => (scope, [0, 0], true),
+            Semantics::Barrier => {
+                let bits = if v.flags == 0 {
+                    0
+                } else {
+                    MemoryOrder::SeqCst.semantics_bits() | flag_semantics(v.flags)
+                };
+                (scope_operand(v.scope), [bits, 0], true)
+            }
+            Semantics::MemFence { order_bits } => (
+                MemoryScope::WorkGroup.spirv_scope(),
+                [order_bits | flag_semantics(v.flags), 0],
+                true,
+            ),
+            Semantics::WorkItemFence => {
+                let valid = ALL_ORDERS.contains(&v.order);
+                if v.order == RELAXED {
+                    return Resolved {
+                        operands: None,
+                        valid,
+                    };
+                }
+                (
+                    scope_operand(v.scope),
+                    [order_semantics(v.order, 0) | flag_semantics(v.flags), 0],
+                    valid,
+                )
+            }
+        };
+        Resolved {
+            operands: Some((scope, semantics)),
+            valid,
+        }
+    }
+
+    fn semantics_count(self) -> usize {
+        match self {
+            Semantics::CompareExchange { .. }
+            | Semantics::Legacy {
+                compare_exchange: true,
+                ..
+            } => 2,
+            _ => 1,
+        }
+    }
+
+    /// The values a runtime argument in `role` may take.
+    fn candidates(self, role: Role) -> &'static [i64] {
+        match (self, role) {
+            (Semantics::Atomic { orders, .. }, Role::Order) => orders,
+            (_, Role::Order) => ALL_ORDERS,
+            (_, Role::Failure) => FAILURE_ORDERS,
+            (_, Role::Scope) => ALL_SCOPES,
+            (_, Role::Flags) => ALL_FLAGS,
+        }
+    }
+}
+
+impl FunctionEmitter<'_, '_> {
+    /// Evaluates the optional argument `arg`: its constant value, or
+    /// `default` when absent, or a runtime value recorded in `runtime`.
+    fn mem_arg(
+        &mut self,
+        arg: Option<&MemArg>,
+        role: Role,
+        default: i64,
+        values: &mut MemValues,
+        runtime: &mut Vec<(Role, Word)>,
+    ) -> Emit<()> {
+        match arg {
+            None => values.set(role, default),
+            Some(MemArg {
+                value: Some(value), ..
+            }) => values.set(role, *value),
+            Some(MemArg { expr, .. }) => {
+                let value = self.expr(*expr)?;
+                let ty = self.type_of(*expr)?;
+                let value = if self.m.scalar_bits(ty) == 32 {
+                    value
+                } else {
+                    let uint = self.m.int_type(32);
+                    self.value(Op::UConvert, uint, &[value])
+                };
+                values.set(role, default);
+                runtime.push((role, value));
+            }
+        }
+        Ok(())
+    }
+
+    /// Emits `instruction` with the scope and semantics `semantics` gives
+    /// for `values`, switching over the `runtime` arguments.
+    fn emit_memory(
+        &mut self,
+        instruction: &MemoryInstruction,
+        semantics: Semantics,
+        values: MemValues,
+        runtime: &[(Role, Word)],
+    ) -> Emit<Word> {
+        if runtime.is_empty() {
+            let resolved = semantics.resolve(values);
+            return Ok(self
+                .emit_resolved(instruction, semantics, resolved)
+                .unwrap_or(0));
+        }
+        // The selector: each runtime argument in three bits.
+        let uint = self.m.int_type(32);
+        let mut selector = 0;
+        for (index, &(_, value)) in runtime.iter().enumerate() {
+            selector = if index == 0 {
+                value
+            } else {
+                let shift = self.m.u32_constant(3 * index as u32);
+                let shifted = self.value(Op::ShiftLeftLogical, uint, &[value, shift]);
+                self.value(Op::BitwiseOr, uint, &[selector, shifted])
+            };
+        }
+        // Every valid combination, in odometer order.
+        let candidates: Vec<&'static [i64]> = runtime
+            .iter()
+            .map(|&(role, _)| semantics.candidates(role))
+            .collect();
+        let mut arms: Vec<(u32, Resolved, Word)> = Vec::new();
+        let mut digits = vec![0usize; runtime.len()];
+        'combinations: loop {
+            let mut combination = values;
+            let mut literal = 0u32;
+            for (index, (&(role, _), &digit)) in runtime.iter().zip(&digits).enumerate() {
+                let value = candidates[index][digit];
+                combination.set(role, value);
+                literal |= (value as u32) << (3 * index);
+            }
+            let resolved = semantics.resolve(combination);
+            if resolved.valid {
+                let label = self.label();
+                arms.push((literal, resolved, label));
+            }
+            for (index, digit) in digits.iter_mut().enumerate() {
+                *digit += 1;
+                if *digit < candidates[index].len() {
+                    continue 'combinations;
+                }
+                *digit = 0;
+            }
+            break;
+        }
+        let mut default_values = values;
+        for &(role, _) in runtime {
+            let value = match role {
+                Role::Order => SEQ_CST,
+                Role::Failure => strongest_failure(default_values.order),
+                Role::Scope => DEVICE,
+                Role::Flags => FENCE_LOCAL | FENCE_GLOBAL,
+            };
+            default_values.set(role, value);
+        }
+        // The failure default depends on the (possibly defaulted) order.
+        if runtime.iter().any(|&(role, _)| role == Role::Failure) {
+            default_values.failure = strongest_failure(default_values.order);
+        }
+        let default_label = self.label();
+        let merge = self.label();
+        let mut switch = vec![selector, default_label];
+        for &(literal, _, label) in &arms {
+            switch.extend_from_slice(&[literal, label]);
+        }
+        self.inst(Op::SelectionMerge, &[merge, 0]);
+        self.terminate(Op::Switch, &switch);
+        let mut incoming = Vec::with_capacity(arms.len() + 1);
+        let default_arm = (0, semantics.resolve(default_values), default_label);
+        for &(_, resolved, label) in arms.iter().chain(std::iter::once(&default_arm)) {
+            self.begin(label);
+            let result = self.emit_resolved(instruction, semantics, resolved);
+            incoming.push((result.unwrap_or(0), label));
+            self.branch(merge);
+        }
+        self.begin(merge);
+        Ok(match instruction.result_type {
+            Some(ty) => self.phi(ty, &incoming),
+            None => 0,
+        })
+    }
+
+    /// Emits one instruction with constant scope and semantics operands.
+    fn emit_resolved(
+        &mut self,
+        instruction: &MemoryInstruction,
+        semantics: Semantics,
+        resolved: Resolved,
+    ) -> Option<Word> {
+        let (scope, bits) = resolved.operands?;
+        let mut operands = instruction.leading.clone();
+        operands.push(self.m.u32_constant(scope));
+        for &bits in bits.iter().take(semantics.semantics_count()) {
+            operands.push(self.m.u32_constant(bits));
+        }
+        operands.extend_from_slice(&instruction.trailing);
+        Some(match instruction.result_type {
+            Some(ty) => self.value(instruction.op, ty, &operands),
+            None => {
+                self.inst(instruction.op, &operands);
+                0
+            }
+        })
+    }
+
+    /// An atomic function call of IR result type `ty`.
+    pub(crate) fn atomic(&mut self, call: &AtomicCall, ty: TypeId) -> Emit<Word> {
+        let span = self.span_of(call.pointer);
+        let pointer = self.expr(call.pointer)?;
+        let pointer_ty = self.type_of(call.pointer)?;
+        let (object_ty, space, _) = self
+            .m
+            .pointee_of(pointer_ty)
+            .ok_or_else(|| unsupported(span, "an atomic operation on a non-pointer"))?;
+        let value_ty = match self.m.ir(object_ty) {
+            Type::Atomic(inner) => inner,
+            _ => object_ty,
+        };
+        let mut operands = Vec::with_capacity(call.operands.len());
+        for &operand in &call.operands {
+            operands.push(self.expr(operand)?);
+        }
+        let mut values = MemValues {
+            order: SEQ_CST,
+            failure: SEQ_CST,
+            scope: DEVICE,
+            flags: 0,
+        };
+        let mut runtime = Vec::new();
+        if !call.op.is_legacy() {
+            self.mem_arg(
+                call.order.as_ref(),
+                Role::Order,
+                SEQ_CST,
+                &mut values,
+                &mut runtime,
+            )?;
+            if call.op.is_compare_exchange() {
+                // The non-explicit form is seq_cst for both orders.
+                let failure_default = if call.form == AtomicForm::Plain {
+                    SEQ_CST
+                } else {
+                    strongest_failure(values.order)
+                };
+                self.mem_arg(
+                    call.failure.as_ref(),
+                    Role::Failure,
+                    failure_default,
+                    &mut values,
+                    &mut runtime,
+                )?;
+            }
+            self.mem_arg(
+                call.scope.as_ref(),
+                Role::Scope,
+                DEVICE,
+                &mut values,
+                &mut runtime,
+            )?;
+        }
+        let storage = storage_semantics(space);
+        let operand = |index: usize| {
+            operands
+                .get(index)
+                .copied()
+                .ok_or_else(|| unsupported(span, "an atomic call with too few operands"))
+        };
+        let scalar = self.scalar(value_ty);
+        let bits = self.m.scalar_bits(value_ty);
+        let value_spirv = self.m.ty(value_ty)?;
+        let result_ty = self.m.ty(ty)?;
+        // `atomic_init` is a plain store, needing no atomic capability.
+        if scalar != Scalar::Float && bits == 64 && call.op != AtomicOp::Init {
+            self.m.require(Capability::Int64Atomics);
+        }
+        let orders = match call.op {
+            AtomicOp::Load => LOAD_ORDERS,
+            AtomicOp::Store | AtomicOp::FlagClear => STORE_ORDERS,
+            _ => ALL_ORDERS,
+        };
+        let semantics = if call.op.is_legacy() {
+            Semantics::Legacy {
+                scope: self.legacy_scope(space),
+                compare_exchange: call.op == AtomicOp::LegacyCmpxchg,
+            }
+        } else {
+            Semantics::Atomic { storage, orders }
+        };
+        let read_modify_write = |op: Op, value: Word| MemoryInstruction {
+            op,
+            result_type: Some(value_spirv),
+            leading: vec![pointer],
+            trailing: vec![value],
+        };
+        let float = scalar == Scalar::Float;
+        let signed = scalar == Scalar::Signed;
+        let instruction = match call.op {
+            AtomicOp::Init => {
+                self.inst(Op::Store, &[pointer, operand(0)?]);
+                return Ok(0);
+            }
+            AtomicOp::CompareExchangeStrong | AtomicOp::CompareExchangeWeak => {
+                let expected = call.operands.first().copied().ok_or_else(|| {
+                    unsupported(span, "a compare-exchange without an expected pointer")
+                })?;
+                let exchange = CompareExchange {
+                    pointer,
+                    space,
+                    expected: operand(0)?,
+                    expected_ty: self.type_of(expected)?,
+                    desired: operand(1)?,
+                    value_ty,
+                };
+                let success = self.compare_exchange(
+                    &exchange,
+                    Semantics::CompareExchange { storage },
+                    values,
+                    &runtime,
+                )?;
+                return Ok(if self.scalar(ty) == Scalar::Bool {
+                    success
+                } else {
+                    let one = self.m.one(ty)?;
+                    let zero = self.m.zero(ty)?;
+                    self.value(Op::Select, result_ty, &[success, one, zero])
+                });
+            }
+            AtomicOp::Store => MemoryInstruction {
+                op: Op::AtomicStore,
+                result_type: None,
+                leading: vec![pointer],
+                trailing: vec![operand(0)?],
+            },
+            AtomicOp::Load => MemoryInstruction {
+                op: Op::AtomicLoad,
+                result_type: Some(value_spirv),
+                leading: vec![pointer],
+                trailing: vec![],
+            },
+            AtomicOp::Exchange | AtomicOp::LegacyXchg => {
+                read_modify_write(Op::AtomicExchange, operand(0)?)
+            }
+            AtomicOp::FetchAdd | AtomicOp::LegacyAdd if float => {
+                self.require_float_add(bits);
+                read_modify_write(Op::AtomicFAddEXT, operand(0)?)
+            }
+            AtomicOp::FetchSub | AtomicOp::LegacySub if float => {
+                self.require_float_add(bits);
+                let negated = self.value(Op::FNegate, value_spirv, &[operand(0)?]);
+                read_modify_write(Op::AtomicFAddEXT, negated)
+            }
+            AtomicOp::FetchMin | AtomicOp::LegacyMin if float => {
+                self.require_float_min_max(bits);
+                read_modify_write(Op::AtomicFMinEXT, operand(0)?)
+            }
+            AtomicOp::FetchMax | AtomicOp::LegacyMax if float => {
+                self.require_float_min_max(bits);
+                read_modify_write(Op::AtomicFMaxEXT, operand(0)?)
+            }
+            AtomicOp::FetchAdd | AtomicOp::LegacyAdd => {
+                read_modify_write(Op::AtomicIAdd, operand(0)?)
+            }
+            AtomicOp::FetchSub | AtomicOp::LegacySub => {
+                read_modify_write(Op::AtomicISub, operand(0)?)
+            }
+            AtomicOp::FetchOr | AtomicOp::LegacyOr => read_modify_write(Op::AtomicOr, operand(0)?),
+            AtomicOp::FetchXor | AtomicOp::LegacyXor => {
+                read_modify_write(Op::AtomicXor, operand(0)?)
+            }
+            AtomicOp::FetchAnd | AtomicOp::LegacyAnd => {
+                read_modify_write(Op::AtomicAnd, operand(0)?)
+            }
+            AtomicOp::FetchMin | AtomicOp::LegacyMin if signed => {
+                read_modify_write(Op::AtomicSMin, operand(0)?)
+            }
+            AtomicOp::FetchMin | AtomicOp::LegacyMin => {
+                read_modify_write(Op::AtomicUMin, operand(0)?)
+            }
+            AtomicOp::FetchMax | AtomicOp::LegacyMax if signed => {
+                read_modify_write(Op::AtomicSMax, operand(0)?)
+            }
+            AtomicOp::FetchMax | AtomicOp::LegacyMax => {
+                read_modify_write(Op::AtomicUMax, operand(0)?)
+            }
+            AtomicOp::FlagTestAndSet => MemoryInstruction {
+                op: Op::AtomicFlagTestAndSet,
+                result_type: Some(self.m.bool_type()),
+                leading: vec![pointer],
+                trailing: vec![],
+            },
+            AtomicOp::FlagClear => MemoryInstruction {
+                op: Op::AtomicFlagClear,
+                result_type: None,
+                leading: vec![pointer],
+                trailing: vec![],
+            },
+            AtomicOp::LegacyInc | AtomicOp::LegacyDec => MemoryInstruction {
+                op: if call.op == AtomicOp::LegacyInc {
+                    Op::AtomicIIncrement
+                } else {
+                    Op::AtomicIDecrement
+                },
+                result_type: Some(value_spirv),
+                leading: vec![pointer],
+                trailing: vec![],
+            },
+            AtomicOp::LegacyCmpxchg => MemoryInstruction {
+                // The IR's operands are [compare, value]; SPIR-V wants the
+                // value first.
+                op: Op::AtomicCompareExchange,
+                result_type: Some(value_spirv),
+                leading: vec![pointer],
+                trailing: vec![operand(1)?, operand(0)?],
+            },
+        };
+        self.emit_memory(&instruction, semantics, values, &runtime)
+    }
+
+    /// The scope of a legacy atomic on an object in `space`: work-group
+    /// for `local` objects, device otherwise; device for every object
+    /// before OpenCL C 2.0.
+    fn legacy_scope(&self, space: AddressSpace) -> u32 {
+        if space == AddressSpace::Local && self.m.module.source_version >= 200 {
+            MemoryScope::WorkGroup.spirv_scope()
+        } else {
+            MemoryScope::Device.spirv_scope()
+        }
+    }
+
+    fn require_float_add(&mut self, bits: u32) {
+        let (capability, extension) = match bits {
+            16 => (
+                Capability::AtomicFloat16AddEXT,
+                "SPV_EXT_shader_atomic_float16_add",
+            ),
+            64 => (
+                Capability::AtomicFloat64AddEXT,
+                "SPV_EXT_shader_atomic_float_add",
+            ),
+            _ => (
+                Capability::AtomicFloat32AddEXT,
+                "SPV_EXT_shader_atomic_float_add",
+            ),
+        };
+        self.m.require(capability);
+        self.m.require_extension(extension);
+    }
+
+    fn require_float_min_max(&mut self, bits: u32) {
+        let capability = match bits {
+            16 => Capability::AtomicFloat16MinMaxEXT,
+            64 => Capability::AtomicFloat64MinMaxEXT,
+            _ => Capability::AtomicFloat32MinMaxEXT,
+        };
+        self.m.require(capability);
+        self.m
+            .require_extension("SPV_EXT_shader_atomic_float_min_max");
+    }
+}
+
+/// The operands of a C11 compare-exchange.
+struct CompareExchange {
+    pointer: Word,
+    space: AddressSpace,
+    /// The `expected` pointer and its IR type.
+    expected: Word,
+    expected_ty: TypeId,
+    desired: Word,
+    /// The atomic's value type.
+    value_ty: TypeId,
+}
+
+impl FunctionEmitter<'_, '_> {
+    /// `atomic_compare_exchange_{strong,weak}`: returns the success bool.
+    /// Floating objects are exchanged as integers of the same width
+    /// (bitwise comparison, as C specifies).
+    fn compare_exchange(
+        &mut self,
+        exchange: &CompareExchange,
+        semantics: Semantics,
+        values: MemValues,
+        runtime: &[(Role, Word)],
+    ) -> Emit<Word> {
+        let bits = self.m.scalar_bits(exchange.value_ty);
+        let (mut pointer, mut expected_pointer, mut desired) =
+            (exchange.pointer, exchange.expected, exchange.desired);
+        let value_ty = if self.scalar(exchange.value_ty) == Scalar::Float {
+            let int_ty = self.m.int_type(bits as u8);
+            if bits == 64 {
+                self.m.require(Capability::Int64Atomics);
+            }
+            let object_ptr = self.m.pointer_type(storage_class(exchange.space), int_ty);
+            pointer = self.value(Op::Bitcast, object_ptr, &[pointer]);
+            let expected_space = self
+                .m
+                .pointee_of(exchange.expected_ty)
+                .map_or(AddressSpace::Private, |(_, space, _)| space);
+            let expected_ptr = self.m.pointer_type(storage_class(expected_space), int_ty);
+            expected_pointer = self.value(Op::Bitcast, expected_ptr, &[expected_pointer]);
+            desired = self.value(Op::Bitcast, int_ty, &[desired]);
+            int_ty
+        } else {
+            self.m.ty(exchange.value_ty)?
+        };
+        let expected = self.value(Op::Load, value_ty, &[expected_pointer]);
+        let instruction = MemoryInstruction {
+            op: Op::AtomicCompareExchange,
+            result_type: Some(value_ty),
+            leading: vec![pointer],
+            trailing: vec![desired, expected],
+        };
+        let old = self.emit_memory(&instruction, semantics, values, runtime)?;
+        let bool_ty = self.m.bool_type();
+        let success = self.value(Op::IEqual, bool_ty, &[old, expected]);
+        self.inst(Op::Store, &[expected_pointer, old]);
+        Ok(success)
+    }
+
+    /// A fence or barrier.
+    pub(crate) fn fence(&mut self, call: &FenceCall) -> Emit<()> {
+        let mut values = MemValues {
+            order: SEQ_CST,
+            failure: SEQ_CST,
+            scope: WORK_GROUP,
+            flags: 0,
+        };
+        let mut runtime = Vec::new();
+        self.mem_arg(Some(&call.flags), Role::Flags, 0, &mut values, &mut runtime)?;
+        let (op, semantics) = match call.kind {
+            FenceKind::Barrier | FenceKind::WorkGroupBarrier => {
+                self.mem_arg(
+                    call.scope.as_ref(),
+                    Role::Scope,
+                    WORK_GROUP,
+                    &mut values,
+                    &mut runtime,
+                )?;
+                (Op::ControlBarrier, Semantics::Barrier)
+            }
+            FenceKind::MemFence | FenceKind::ReadMemFence | FenceKind::WriteMemFence => {
+                let order = match call.kind {
+                    FenceKind::ReadMemFence => MemoryOrder::Acquire,
+                    FenceKind::WriteMemFence => MemoryOrder::Release,
+                    _ => MemoryOrder::AcqRel,
+                };
+                let order_bits = order.semantics_bits();
+                (Op::MemoryBarrier, Semantics::MemFence { order_bits })
+            }
+            FenceKind::AtomicWorkItemFence => {
+                self.mem_arg(
+                    call.order.as_ref(),
+                    Role::Order,
+                    SEQ_CST,
+                    &mut values,
+                    &mut runtime,
+                )?;
+                self.mem_arg(
+                    call.scope.as_ref(),
+                    Role::Scope,
+                    DEVICE,
+                    &mut values,
+                    &mut runtime,
+                )?;
+                (Op::MemoryBarrier, Semantics::WorkItemFence)
+            }
+        };
+        let leading = if op == Op::ControlBarrier {
+            vec![self.m.u32_constant(MemoryScope::WorkGroup.spirv_scope())]
+        } else {
+            Vec::new()
+        };
+        let instruction = MemoryInstruction {
+            op,
+            result_type: None,
+            leading,
+            trailing: Vec::new(),
+        };
+        self.emit_memory(&instruction, semantics, values, &runtime)?;
+        Ok(())
+    }
+}

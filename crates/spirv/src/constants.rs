@@ -1,0 +1,317 @@
+//! Constants (each declared once, keyed by type and bits) and the
+//! constant initializers of module-scope variables.
+
+use oclc_ir::{ConstInit, Literal, Type, TypeId};
+use rspirv::spirv::Op;
+
+use crate::module::{unsupported, ConstKey, Emit, ModuleEmitter, TypeKey};
+use crate::words::{push_inst, Word};
+
+impl ModuleEmitter<'_> {
+    /// Declares the constant `key` unless it exists.
+    fn constant(&mut self, key: ConstKey) -> Word {
+        if let Some(&id) = self.constants.get(&key) {
+            return id;
+        }
+        let id = self.id();
+        match &key {
+            ConstKey::Scalar(ty, bits) => {
+                let words = scalar_words(*bits, self.scalar_width(*ty));
+                let mut operands = vec![*ty, id];
+                operands.extend_from_slice(&words);
+                push_inst(&mut self.globals, Op::Constant, &operands);
+            }
+            ConstKey::Bool(value) => {
+                let ty = self.bool_type();
+                let op = if *value {
+                    Op::ConstantTrue
+                } else {
+                    Op::ConstantFalse
+                };
+                push_inst(&mut self.globals, op, &[ty, id]);
+            }
+            ConstKey::Null(ty) => push_inst(&mut self.globals, Op::ConstantNull, &[*ty, id]),
+            ConstKey::Composite(ty, parts) => {
+                let mut operands = vec![*ty, id];
+                operands.extend_from_slice(parts);
+                push_inst(&mut self.globals, Op::ConstantComposite, &operands);
+            }
+            ConstKey::Undef(ty) => push_inst(&mut self.globals, Op::Undef, &[*ty, id]),
+        }
+        self.constants.insert(key, id);
+        id
+    }
+
+    /// The width in bits of a declared scalar type id (32 if unknown).
+    fn scalar_width(&self, ty: Word) -> u32 {
+        for bits in [8u8, 16, 64] {
+            if self.types.get(&TypeKey::Int(bits)) == Some(&ty)
+                || self.types.get(&TypeKey::Float(bits)) == Some(&ty)
+            {
+                return u32::from(bits);
+            }
+        }
+        32
+    }
+
+    /// An integer or float constant of the scalar type `ty` from its bits.
+    pub(crate) fn scalar_constant(&mut self, ty: Word, bits: u64) -> Word {
+        let width = self.scalar_width(ty);
+        let masked = if width >= 64 {
+            bits
+        } else {
+            bits & ((1u64 << width) - 1)
+        };
+        self.constant(ConstKey::Scalar(ty, masked))
+    }
+
+    /// A 32-bit integer constant (scope and semantics operands, indices).
+    pub(crate) fn u32_constant(&mut self, value: u32) -> Word {
+        let ty = self.int_type(32);
+        self.scalar_constant(ty, u64::from(value))
+    }
+
+    /// `OpConstantTrue` / `OpConstantFalse`.
+    pub(crate) fn bool_constant(&mut self, value: bool) -> Word {
+        self.constant(ConstKey::Bool(value))
+    }
+
+    /// `OpConstantNull` of `ty`.
+    pub(crate) fn null_constant(&mut self, ty: Word) -> Word {
+        self.constant(ConstKey::Null(ty))
+    }
+
+    /// `OpUndef` of `ty` (at module scope).
+    pub(crate) fn undef(&mut self, ty: Word) -> Word {
+        self.constant(ConstKey::Undef(ty))
+    }
+
+    /// `OpConstantComposite` of `ty`.
+    pub(crate) fn composite_constant(&mut self, ty: Word, parts: Vec<Word>) -> Word {
+        self.constant(ConstKey::Composite(ty, parts))
+    }
+
+    /// The constant `literal` of IR type `ty` (vectors get the literal in
+    /// every element).
+    pub(crate) fn literal(&mut self, literal: Literal, ty: TypeId) -> Emit<Word> {
+        let spirv_ty = self.ty(ty)?;
+        match self.ir(ty) {
+            Type::Vector { elem, len } => {
+                let part = self.literal(literal, elem)?;
+                Ok(self.composite_constant(spirv_ty, vec![part; usize::from(len)]))
+            }
+            Type::Atomic(inner) => self.literal(literal, inner),
+            scalar => Ok(match (literal, scalar) {
+                (Literal::Bool(value), Type::Bool) => self.bool_constant(value),
+                (Literal::Int(value), Type::Bool) => self.bool_constant(value != 0),
+                (Literal::Float(value), Type::Float { bits }) => {
+                    self.scalar_constant(spirv_ty, float_bits(value, bits))
+                }
+                (Literal::Int(value), Type::Float { bits }) => {
+                    self.scalar_constant(spirv_ty, float_bits(value as i64 as f64, bits))
+                }
+                (Literal::Int(value), _) => self.scalar_constant(spirv_ty, value),
+                (Literal::Bool(value), _) => self.scalar_constant(spirv_ty, u64::from(value)),
+                (Literal::Float(value), _) => self.scalar_constant(spirv_ty, value as i64 as u64),
+                (Literal::Null, _) => self.null_constant(spirv_ty),
+            }),
+        }
+    }
+
+    /// The number 1 (or 1.0) of IR type `ty`, splatted for vectors.
+    pub(crate) fn one(&mut self, ty: TypeId) -> Emit<Word> {
+        let literal = match self.scalar_of(ty).0 {
+            Type::Float { .. } => Literal::Float(1.0),
+            Type::Bool => Literal::Bool(true),
+            _ => Literal::Int(1),
+        };
+        self.literal(literal, ty)
+    }
+
+    /// The number 0 (or 0.0, false) of IR type `ty`, splatted for vectors.
+    pub(crate) fn zero(&mut self, ty: TypeId) -> Emit<Word> {
+        let literal = match self.scalar_of(ty).0 {
+            Type::Float { .. } => Literal::Float(0.0),
+            Type::Bool => Literal::Bool(false),
+            Type::Pointer { .. } => Literal::Null,
+            _ => Literal::Int(0),
+        };
+        self.literal(literal, ty)
+    }
+
+    /// The initializer constant of a module-scope variable of type `ty`.
+    pub(crate) fn initializer(&mut self, init: &ConstInit, ty: TypeId) -> Emit<Word> {
+        self.enter(None)?;
+        let result = self.lower_initializer(init, ty);
+        self.leave();
+        result
+    }
+
+    fn lower_initializer(&mut self, init: &ConstInit, ty: TypeId) -> Emit<Word> {
+        let spirv_ty = self.ty(ty)?;
+        let parts = match (init, self.ir(ty)) {
+            (ConstInit::Zero, _) => return Ok(self.null_constant(spirv_ty)),
+            (ConstInit::Scalar(literal), Type::Array { .. } | Type::Struct(_)) => {
+                // A brace-less scalar initializes the first element.
+                return self.lower_initializer(
+                    &ConstInit::Composite(vec![ConstInit::Scalar(*literal)]),
+                    ty,
+                );
+            }
+            (ConstInit::Scalar(literal), _) => return self.literal(*literal, ty),
+            (ConstInit::Composite(items), Type::Atomic(inner)) => {
+                let first = items.first().cloned().unwrap_or(ConstInit::Zero);
+                return self.lower_initializer(&first, inner);
+            }
+            (ConstInit::Composite(items), Type::Array { elem, len }) => {
+                let len = len.unwrap_or(items.len() as u32) as usize;
+                let types = vec![elem; len];
+                self.initializer_parts(items, &types)?
+            }
+            (ConstInit::Composite(items), Type::Vector { elem, len }) => {
+                let types = vec![elem; usize::from(len)];
+                self.initializer_parts(items, &types)?
+            }
+            (ConstInit::Composite(items), Type::Struct(id)) => {
+                let def = self.module.types.struct_def(id);
+                let types: Vec<TypeId> = def.members.iter().map(|&(_, t)| t).collect();
+                if def.is_union {
+                    return self.union_initializer(id, items, &types, spirv_ty);
+                }
+                self.initializer_parts(items, &types)?
+            }
+            (ConstInit::Composite(items), _) => {
+                let first = items.first().cloned().unwrap_or(ConstInit::Zero);
+                return self.lower_initializer(&first, ty);
+            }
+        };
+        Ok(self.composite_constant(spirv_ty, parts))
+    }
+
+    /// The constants of each element, zero for missing trailing ones.
+    fn initializer_parts(&mut self, items: &[ConstInit], types: &[TypeId]) -> Emit<Vec<Word>> {
+        let mut parts = Vec::with_capacity(types.len());
+        for (index, &ty) in types.iter().enumerate() {
+            let item = items.get(index).unwrap_or(&ConstInit::Zero);
+            parts.push(self.lower_initializer(item, ty)?);
+        }
+        Ok(parts)
+    }
+
+    /// A union initializer: supported when it is zero or initializes the
+    /// carrier member (C initializes the first member).
+    fn union_initializer(
+        &mut self,
+        id: oclc_ir::StructId,
+        items: &[ConstInit],
+        members: &[TypeId],
+        spirv_ty: Word,
+    ) -> Emit<Word> {
+        let first = items.first().unwrap_or(&ConstInit::Zero);
+        if *first == ConstInit::Zero {
+            return Ok(self.null_constant(spirv_ty));
+        }
+        let layout = self.union_layout(id);
+        match (layout, members.first()) {
+            (Some((carrier, padding)), Some(&member)) if carrier == member => {
+                let mut parts = vec![self.lower_initializer(first, carrier)?];
+                if padding > 0 {
+                    let byte = self.int_type(8);
+                    let uint = self.int_type(32);
+                    let len = self.scalar_constant(uint, padding);
+                    let pad_ty = self.types.get(&TypeKey::Array(byte, len)).copied();
+                    let pad_ty = pad_ty.ok_or_else(|| unsupported(None, "a union's padding"))?;
+                    parts.push(self.null_constant(pad_ty));
+                }
+                Ok(self.composite_constant(spirv_ty, parts))
+            }
+            _ => Err(unsupported(
+                None,
+                "a non-zero initializer of a union whose first member is not its widest",
+            )),
+        }
+    }
+}
+
+/// The words of a scalar constant: one, or two (low first) for 64 bits.
+fn scalar_words(bits: u64, width: u32) -> Vec<u32> {
+    if width > 32 {
+        vec![bits as u32, (bits >> 32) as u32]
+    } else {
+        vec![bits as u32]
+    }
+}
+
+/// The bit pattern of `value` as a float of `bits` bits.
+pub(crate) fn float_bits(value: f64, bits: u8) -> u64 {
+    match bits {
+        16 => u64::from(f64_to_f16_bits(value)),
+        32 => u64::from((value as f32).to_bits()),
+        _ => value.to_bits(),
+    }
+}
+
+/// Rounds `value` to the nearest IEEE half (ties to even).
+fn f64_to_f16_bits(value: f64) -> u16 {
+    let single = value as f32;
+    let bits = single.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exponent = ((bits >> 23) & 0xff) as i32;
+    let mantissa = bits & 0x007f_ffff;
+    if exponent == 0xff {
+        // Infinity or NaN (keep NaNs quiet and non-zero).
+        let nan = if mantissa != 0 { 0x0200 } else { 0 };
+        return sign | 0x7c00 | nan;
+    }
+    let half_exponent = exponent - 127 + 15;
+    if half_exponent >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if half_exponent <= 0 {
+        // Subnormal or zero: shift the implicit bit in and round.
+        if half_exponent < -10 {
+            return sign;
+        }
+        let full = mantissa | 0x0080_0000;
+        let shift = (14 - half_exponent) as u32;
+        return sign | round_shift(full, shift) as u16;
+    }
+    let rounded = round_shift(mantissa, 13);
+    // A carry out of the mantissa bumps the exponent, which is right.
+    sign | ((((half_exponent as u32) << 10) + rounded) as u16)
+}
+
+/// `value >> shift`, rounded to nearest, ties to even.
+fn round_shift(value: u32, shift: u32) -> u32 {
+    let truncated = value >> shift;
+    let remainder = value & ((1 << shift) - 1);
+    let half = 1 << (shift - 1);
+    if remainder > half || (remainder == half && truncated & 1 == 1) {
+        truncated + 1
+    } else {
+        truncated
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn halves_round_to_nearest_even() {
+        assert_eq!(f64_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f64_to_f16_bits(-2.0), 0xc000);
+        assert_eq!(f64_to_f16_bits(65504.0), 0x7bff);
+        assert_eq!(f64_to_f16_bits(1e6), 0x7c00);
+        assert_eq!(f64_to_f16_bits(0.0), 0);
+        assert_eq!(f64_to_f16_bits(5.960_464_477_539_063e-8), 1);
+        assert_eq!(f64_to_f16_bits(f64::NAN) & 0x7c00, 0x7c00);
+        assert_eq!(f64_to_f16_bits(1.0 + 1.0 / 2048.0), 0x3c00);
+    }
+
+    #[test]
+    fn wide_scalars_take_two_words_low_first() {
+        assert_eq!(scalar_words(0x1_0000_0002, 64), vec![2, 1]);
+        assert_eq!(scalar_words(7, 32), vec![7]);
+    }
+}

@@ -1,0 +1,120 @@
+//! The driver: module-scope variables, every function, then the entry
+//! points (whose interfaces need each kernel's transitive use of work-item
+//! variables, known only once every function is emitted).
+
+use oclc_diagnostics::Diagnostic;
+use oclc_ir::{AddressSpace, Module};
+use rspirv::spirv::{ExecutionMode, ExecutionModel, Op, StorageClass};
+
+use crate::builtins::WorkItemVar;
+use crate::function::{emit_function, FunctionSummary};
+use crate::module::{Emit, ModuleEmitter};
+use crate::types::storage_class;
+use crate::words::{push_inst, push_inst_with_string};
+use crate::Options;
+
+/// Translates a checked module to SPIR-V words.
+///
+/// # Errors
+/// An `E0902` (`unsupported-construct`) diagnostic when the module holds
+/// something the back end cannot translate (see [`crate::codes`]); never
+/// for modules semantic analysis produces from ordinary kernels.
+// The error is taken at most once per compilation and goes straight into
+// the report, so its size does not matter.
+#[allow(clippy::result_large_err)]
+pub fn emit(module: &Module, options: &Options) -> Result<Vec<u32>, Diagnostic> {
+    let mut m = ModuleEmitter::new(module, options);
+    emit_module(&mut m).map_err(|diagnostic| *diagnostic)?;
+    Ok(m.finish((1, 0)))
+}
+
+fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
+    emit_globals(m)?;
+    let mut summaries = Vec::with_capacity(m.module.functions.len());
+    for index in 0..m.module.functions.len() {
+        summaries.push(emit_function(m, index)?);
+    }
+    emit_entry_points(m, &summaries);
+    Ok(())
+}
+
+/// Declares every module-scope variable, in IR order.
+fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
+    let module = m.module;
+    for (index, global) in module.globals.iter().enumerate() {
+        let class = storage_class(global.space);
+        let pointer_ty = m.pointer_to(class, global.ty)?;
+        let initializer = match (global.space, &global.init) {
+            (AddressSpace::Local, _) => None,
+            (_, Some(init)) => Some(m.initializer(init, global.ty)?),
+            (_, None) => {
+                let ty = m.ty(global.ty)?;
+                Some(m.null_constant(ty))
+            }
+        };
+        let id = m.global_ids.get(index).copied().unwrap_or_default();
+        let mut operands = vec![pointer_ty, id, class as u32];
+        operands.extend(initializer);
+        push_inst(&mut m.globals, Op::Variable, &operands);
+        if class == StorageClass::UniformConstant {
+            push_inst(
+                &mut m.annotations,
+                Op::Decorate,
+                &[id, rspirv::spirv::Decoration::Constant as u32],
+            );
+        }
+        m.name(id, &global.name);
+    }
+    Ok(())
+}
+
+/// One `OpEntryPoint` (and `OpExecutionMode LocalSize`) per kernel.
+fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) {
+    let module = m.module;
+    for (index, function) in module.functions.iter().enumerate() {
+        let Some(kernel) = &function.kernel else {
+            continue;
+        };
+        let used = reachable_work_items(index, summaries);
+        let mut interface = Vec::new();
+        for var in WorkItemVar::ALL {
+            if used & (1 << var as u32) != 0 {
+                interface.push(m.work_item_var(var));
+            }
+        }
+        let id = m.function_ids.get(index).copied().unwrap_or_default();
+        push_inst_with_string(
+            &mut m.entry_points,
+            Op::EntryPoint,
+            &[ExecutionModel::Kernel as u32, id],
+            &function.name,
+            &interface,
+        );
+        if let Some([x, y, z]) = kernel.reqd_work_group_size {
+            push_inst(
+                &mut m.execution_modes,
+                Op::ExecutionMode,
+                &[id, ExecutionMode::LocalSize as u32, x, y, z],
+            );
+        }
+    }
+}
+
+/// The work-item variables read by function `root` or anything it calls
+/// (an iterative walk of the call graph).
+fn reachable_work_items(root: usize, summaries: &[FunctionSummary]) -> u32 {
+    let mut seen = vec![false; summaries.len()];
+    let mut stack = vec![root];
+    let mut used = 0;
+    while let Some(index) = stack.pop() {
+        let Some(summary) = summaries.get(index) else {
+            continue;
+        };
+        if std::mem::replace(&mut seen[index], true) {
+            continue;
+        }
+        used |= summary.work_items;
+        stack.extend(summary.callees.iter().map(|callee| callee.0 as usize));
+    }
+    used
+}

@@ -1,0 +1,559 @@
+//! Expressions: every [`ExprKind`] except conversions ([`crate::convert`]),
+//! built-in functions ([`crate::builtins`]) and atomics
+//! ([`crate::atomics`]).
+//!
+//! Choices: integer operations pick the signed or unsigned opcode from the
+//! operand type; shift counts are reduced modulo the operand width as
+//! OpenCL C requires; `!=` on floats is unordered (true for NaN) and the
+//! other comparisons ordered, as in C. Pointer arithmetic
+//! ([`ExprKind::PtrOffset`], `++`/`--`, `+=` on pointers) uses
+//! `OpPtrAccessChain`, never the `InBounds` form, because C allows a
+//! pointer one past the end of an object; member access uses
+//! `OpInBoundsAccessChain` (always in bounds) and array indexing
+//! `OpAccessChain`. `&&`, `||` and `?:` branch and merge with `OpPhi`.
+
+use oclc_ir::{BinaryOp, ExprId, ExprKind, Literal, Type, TypeId, UnaryOp};
+use rspirv::spirv::{Op, StorageClass};
+
+use crate::function::FunctionEmitter;
+use crate::module::{unsupported, Emit};
+use crate::types::storage_class;
+use crate::words::Word;
+
+/// The kind of scalar an operation works on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Scalar {
+    Bool,
+    Signed,
+    Unsigned,
+    Float,
+    Pointer,
+    Other,
+}
+
+impl FunctionEmitter<'_, '_> {
+    /// The IR type of an expression.
+    pub(crate) fn type_of(&self, id: ExprId) -> Emit<TypeId> {
+        self.func
+            .exprs
+            .get(id.0 as usize)
+            .map(|e| e.ty)
+            .ok_or_else(|| unsupported(None, "a reference to a missing expression"))
+    }
+
+    /// The scalar kind of an IR type (of its elements for vectors).
+    pub(crate) fn scalar(&self, ty: TypeId) -> Scalar {
+        match self.m.scalar_of(ty).0 {
+            Type::Bool => Scalar::Bool,
+            Type::Int { signed: true, .. } => Scalar::Signed,
+            Type::Int { .. } | Type::AtomicFlag => Scalar::Unsigned,
+            Type::Float { .. } => Scalar::Float,
+            Type::Pointer { .. } => Scalar::Pointer,
+            _ => Scalar::Other,
+        }
+    }
+
+    /// Emits an expression; returns its value id (0 for `void`).
+    pub(crate) fn expr(&mut self, id: ExprId) -> Emit<Word> {
+        let func = self.func;
+        let Some(e) = func.exprs.get(id.0 as usize) else {
+            return Err(unsupported(None, "a reference to a missing expression"));
+        };
+        self.m.enter(Some(e.span))?;
+        let result = self.expr_kind(id, &e.kind, e.ty);
+        self.m.leave();
+        result
+    }
+
+    fn expr_kind(&mut self, id: ExprId, kind: &ExprKind, ty: TypeId) -> Emit<Word> {
+        let missing = || unsupported(None, "a reference to a missing variable or parameter");
+        match kind {
+            ExprKind::Literal(literal) => self.m.literal(*literal, ty),
+            ExprKind::Param(index) => self
+                .params
+                .get(*index as usize)
+                .copied()
+                .ok_or_else(missing),
+            ExprKind::Local(local) => self
+                .locals
+                .get(local.0 as usize)
+                .copied()
+                .ok_or_else(missing),
+            ExprKind::Global(global) => self.m.global_id(*global).ok_or_else(missing),
+            ExprKind::Load(pointer) => {
+                let p = self.expr(*pointer)?;
+                self.load(p, self.type_of(*pointer)?, ty)
+            }
+            ExprKind::Store { pointer, value } => {
+                let p = self.expr(*pointer)?;
+                let v = self.expr(*value)?;
+                self.store(p, self.type_of(*pointer)?, v);
+                Ok(v)
+            }
+            ExprKind::CompoundAssign {
+                op,
+                pointer,
+                value,
+                op_ty,
+            } => self.compound_assign(*op, *pointer, *value, *op_ty),
+            ExprKind::IncDec {
+                pointer,
+                increment,
+                prefix,
+            } => self.inc_dec(*pointer, *increment, *prefix),
+            ExprKind::Unary(op, operand) => self.unary(*op, *operand, ty),
+            ExprKind::Binary(op, lhs, rhs) => {
+                let l = self.expr(*lhs)?;
+                let r = self.expr(*rhs)?;
+                self.binary(*op, l, r, self.type_of(*lhs)?, ty)
+            }
+            ExprKind::LogicalAnd(lhs, rhs) => self.logical(*lhs, *rhs, true),
+            ExprKind::LogicalOr(lhs, rhs) => self.logical(*lhs, *rhs, false),
+            ExprKind::Select {
+                cond,
+                then,
+                otherwise,
+            } => self.select(*cond, *then, *otherwise, ty),
+            ExprKind::Convert(conversion, operand) => {
+                let v = self.expr(*operand)?;
+                self.convert(v, self.type_of(*operand)?, ty, Some(*conversion))
+            }
+            ExprKind::PtrOffset { pointer, index } => {
+                let p = self.expr(*pointer)?;
+                let i = self.expr(*index)?;
+                let i = self.index_to_size(i, self.type_of(*index)?)?;
+                let pointer_ty = self.type_of(*pointer)?;
+                let spirv_ty = self.m.ty(pointer_ty)?;
+                let moved = self.value(Op::PtrAccessChain, spirv_ty, &[p, i]);
+                self.convert(moved, pointer_ty, ty, None)
+            }
+            ExprKind::ElementPtr { pointer, index } => self.element_ptr(*pointer, *index, ty),
+            ExprKind::MemberPtr { pointer, field } => self.member_ptr(*pointer, *field, ty),
+            ExprKind::PtrDiff(lhs, rhs) => self.ptr_diff(*lhs, *rhs, ty),
+            ExprKind::Call(function, args) => {
+                let mut values = Vec::with_capacity(args.len() + 1);
+                let callee = self
+                    .m
+                    .function_id(*function)
+                    .ok_or_else(|| unsupported(self.span_of(id), "a call of a missing function"))?;
+                values.push(callee);
+                for &arg in args {
+                    values.push(self.expr(arg)?);
+                }
+                self.summary.callees.push(*function);
+                let ret = self.m.ty(ty)?;
+                let result = self.value(Op::FunctionCall, ret, &values);
+                Ok(if self.m.ir(ty) == Type::Void {
+                    0
+                } else {
+                    result
+                })
+            }
+            ExprKind::Builtin(function, args) => self.builtin(*function, args, ty),
+            ExprKind::Atomic(call) => self.atomic(call, ty),
+            ExprKind::Fence(call) => {
+                self.fence(call)?;
+                Ok(0)
+            }
+            ExprKind::Comma(first, second) => {
+                self.expr(*first)?;
+                self.expr(*second)
+            }
+        }
+    }
+
+    /// `MemoryAccess` operands for a pointer of IR type `pointer_ty`.
+    fn memory_access(&self, pointer_ty: TypeId) -> Option<u32> {
+        match self.m.pointee_of(pointer_ty) {
+            Some((_, _, true)) => Some(rspirv::spirv::MemoryAccess::VOLATILE.bits()),
+            _ => None,
+        }
+    }
+
+    /// `OpLoad` of a value of IR type `ty` through `pointer`.
+    pub(crate) fn load(&mut self, pointer: Word, pointer_ty: TypeId, ty: TypeId) -> Emit<Word> {
+        let spirv_ty = self.m.ty(ty)?;
+        Ok(match self.memory_access(pointer_ty) {
+            Some(access) => self.value(Op::Load, spirv_ty, &[pointer, access]),
+            None => self.value(Op::Load, spirv_ty, &[pointer]),
+        })
+    }
+
+    /// `OpStore` of `value` through `pointer`.
+    pub(crate) fn store(&mut self, pointer: Word, pointer_ty: TypeId, value: Word) {
+        match self.memory_access(pointer_ty) {
+            Some(access) => self.inst(Op::Store, &[pointer, value, access]),
+            None => self.inst(Op::Store, &[pointer, value]),
+        }
+    }
+
+    /// The pointee type of the pointer expression `pointer`.
+    fn pointee(&self, pointer: ExprId) -> Emit<(TypeId, oclc_ir::AddressSpace)> {
+        let ty = self.type_of(pointer)?;
+        self.m
+            .pointee_of(ty)
+            .map(|(pointee, space, _)| (pointee, space))
+            .ok_or_else(|| {
+                unsupported(
+                    self.span_of(pointer),
+                    "a pointer operand of non-pointer type",
+                )
+            })
+    }
+
+    /// An integer index widened (by its signedness) to pointer width.
+    pub(crate) fn index_to_size(&mut self, index: Word, index_ty: TypeId) -> Emit<Word> {
+        let bits = self.m.scalar_bits(index_ty);
+        if bits == self.m.module.pointer_bits {
+            return Ok(index);
+        }
+        let size = self.m.size_type();
+        let op = if self.scalar(index_ty) == Scalar::Signed {
+            Op::SConvert
+        } else {
+            Op::UConvert
+        };
+        Ok(self.value(op, size, &[index]))
+    }
+
+    fn compound_assign(
+        &mut self,
+        op: BinaryOp,
+        pointer: ExprId,
+        value: ExprId,
+        op_ty: TypeId,
+    ) -> Emit<Word> {
+        let p = self.expr(pointer)?;
+        let v = self.expr(value)?;
+        let pointer_ty = self.type_of(pointer)?;
+        let (object_ty, _) = self.pointee(pointer)?;
+        let old = self.load(p, pointer_ty, object_ty)?;
+        let new = if self.scalar(object_ty) == Scalar::Pointer {
+            let mut index = self.index_to_size(v, self.type_of(value)?)?;
+            if op == BinaryOp::Sub {
+                let size = self.m.size_type();
+                index = self.value(Op::SNegate, size, &[index]);
+            }
+            let spirv_ty = self.m.ty(object_ty)?;
+            self.value(Op::PtrAccessChain, spirv_ty, &[old, index])
+        } else {
+            let widened = self.convert(old, object_ty, op_ty, None)?;
+            let result = self.binary(op, widened, v, op_ty, op_ty)?;
+            self.convert(result, op_ty, object_ty, None)?
+        };
+        self.store(p, pointer_ty, new);
+        Ok(new)
+    }
+
+    fn inc_dec(&mut self, pointer: ExprId, increment: bool, prefix: bool) -> Emit<Word> {
+        let p = self.expr(pointer)?;
+        let pointer_ty = self.type_of(pointer)?;
+        let (object_ty, _) = self.pointee(pointer)?;
+        let old = self.load(p, pointer_ty, object_ty)?;
+        let spirv_ty = self.m.ty(object_ty)?;
+        let new = match self.scalar(object_ty) {
+            Scalar::Pointer => {
+                let size = self.m.size_type();
+                let step = self
+                    .m
+                    .scalar_constant(size, if increment { 1 } else { u64::MAX });
+                self.value(Op::PtrAccessChain, spirv_ty, &[old, step])
+            }
+            Scalar::Bool if increment => self.m.bool_constant(true),
+            Scalar::Bool => self.value(Op::LogicalNot, spirv_ty, &[old]),
+            scalar => {
+                let one = self.m.one(object_ty)?;
+                let op = match (scalar == Scalar::Float, increment) {
+                    (true, true) => Op::FAdd,
+                    (true, false) => Op::FSub,
+                    (false, true) => Op::IAdd,
+                    (false, false) => Op::ISub,
+                };
+                self.value(op, spirv_ty, &[old, one])
+            }
+        };
+        self.store(p, pointer_ty, new);
+        Ok(if prefix { new } else { old })
+    }
+
+    fn unary(&mut self, op: UnaryOp, operand: ExprId, ty: TypeId) -> Emit<Word> {
+        let v = self.expr(operand)?;
+        let operand_ty = self.type_of(operand)?;
+        let spirv_ty = self.m.ty(ty)?;
+        Ok(match (op, self.scalar(operand_ty)) {
+            (UnaryOp::Neg, Scalar::Float) => self.value(Op::FNegate, spirv_ty, &[v]),
+            (UnaryOp::Neg, _) => self.value(Op::SNegate, spirv_ty, &[v]),
+            (UnaryOp::Not, Scalar::Bool) => self.value(Op::LogicalNot, spirv_ty, &[v]),
+            (UnaryOp::Not, _) => {
+                let is_true = self.convert(v, operand_ty, ty, Some(oclc_ir::Conversion::ToBool))?;
+                self.value(Op::LogicalNot, spirv_ty, &[is_true])
+            }
+            (UnaryOp::BitNot, Scalar::Bool) => self.value(Op::LogicalNot, spirv_ty, &[v]),
+            (UnaryOp::BitNot, _) => self.value(Op::Not, spirv_ty, &[v]),
+        })
+    }
+
+    /// A binary operation on operands of IR type `operand_ty` giving IR
+    /// type `ty`.
+    pub(crate) fn binary(
+        &mut self,
+        op: BinaryOp,
+        l: Word,
+        r: Word,
+        operand_ty: TypeId,
+        ty: TypeId,
+    ) -> Emit<Word> {
+        let scalar = self.scalar(operand_ty);
+        if is_comparison(op) {
+            return self.comparison(op, l, r, operand_ty, ty);
+        }
+        let spirv_ty = self.m.ty(ty)?;
+        let (float, signed) = (scalar == Scalar::Float, scalar == Scalar::Signed);
+        let opcode = match (op, scalar) {
+            (BinaryOp::BitAnd, Scalar::Bool) => Op::LogicalAnd,
+            (BinaryOp::BitOr, Scalar::Bool) => Op::LogicalOr,
+            (BinaryOp::BitXor, Scalar::Bool) => Op::LogicalNotEqual,
+            (BinaryOp::Add, _) if float => Op::FAdd,
+            (BinaryOp::Add, _) => Op::IAdd,
+            (BinaryOp::Sub, _) if float => Op::FSub,
+            (BinaryOp::Sub, _) => Op::ISub,
+            (BinaryOp::Mul, _) if float => Op::FMul,
+            (BinaryOp::Mul, _) => Op::IMul,
+            (BinaryOp::Div, _) if float => Op::FDiv,
+            (BinaryOp::Div, _) if signed => Op::SDiv,
+            (BinaryOp::Div, _) => Op::UDiv,
+            (BinaryOp::Rem, _) if float => Op::FRem,
+            (BinaryOp::Rem, _) if signed => Op::SRem,
+            (BinaryOp::Rem, _) => Op::UMod,
+            (BinaryOp::Shl | BinaryOp::Shr, _) => {
+                // OpenCL C takes the shift count modulo the width.
+                let bits = self.m.scalar_bits(operand_ty);
+                let mask = self
+                    .m
+                    .literal(Literal::Int(u64::from(bits) - 1), operand_ty)?;
+                let count = self.value(Op::BitwiseAnd, spirv_ty, &[r, mask]);
+                let opcode = match op {
+                    BinaryOp::Shl => Op::ShiftLeftLogical,
+                    _ if signed => Op::ShiftRightArithmetic,
+                    _ => Op::ShiftRightLogical,
+                };
+                return Ok(self.value(opcode, spirv_ty, &[l, count]));
+            }
+            (BinaryOp::BitAnd, _) => Op::BitwiseAnd,
+            (BinaryOp::BitOr, _) => Op::BitwiseOr,
+            (BinaryOp::BitXor, _) => Op::BitwiseXor,
+            _ => return Err(unsupported(None, "a comparison operator in arithmetic")),
+        };
+        Ok(self.value(opcode, spirv_ty, &[l, r]))
+    }
+
+    fn comparison(
+        &mut self,
+        op: BinaryOp,
+        mut l: Word,
+        mut r: Word,
+        operand_ty: TypeId,
+        ty: TypeId,
+    ) -> Emit<Word> {
+        let mut scalar = self.scalar(operand_ty);
+        if scalar == Scalar::Pointer {
+            let size = self.m.size_type();
+            l = self.value(Op::ConvertPtrToU, size, &[l]);
+            r = self.value(Op::ConvertPtrToU, size, &[r]);
+            scalar = Scalar::Unsigned;
+        }
+        let len = self.m.scalar_of(operand_ty).1;
+        let bool_ty = self.m.bool_type();
+        let result_ty = if len > 1 {
+            self.m.vector_type(bool_ty, len)
+        } else {
+            bool_ty
+        };
+        use BinaryOp::*;
+        let opcode = match (op, scalar) {
+            (Eq, Scalar::Bool) => Op::LogicalEqual,
+            (Ne, Scalar::Bool) => Op::LogicalNotEqual,
+            (Eq, Scalar::Float) => Op::FOrdEqual,
+            (Ne, Scalar::Float) => Op::FUnordNotEqual,
+            (Lt, Scalar::Float) => Op::FOrdLessThan,
+            (Le, Scalar::Float) => Op::FOrdLessThanEqual,
+            (Gt, Scalar::Float) => Op::FOrdGreaterThan,
+            (Ge, Scalar::Float) => Op::FOrdGreaterThanEqual,
+            (Eq, _) => Op::IEqual,
+            (Ne, _) => Op::INotEqual,
+            (Lt, Scalar::Signed) => Op::SLessThan,
+            (Le, Scalar::Signed) => Op::SLessThanEqual,
+            (Gt, Scalar::Signed) => Op::SGreaterThan,
+            (Ge, Scalar::Signed) => Op::SGreaterThanEqual,
+            (Lt, _) => Op::ULessThan,
+            (Le, _) => Op::ULessThanEqual,
+            (Gt, _) => Op::UGreaterThan,
+            (Ge, _) => Op::UGreaterThanEqual,
+            _ => return Err(unsupported(None, "an arithmetic operator as a comparison")),
+        };
+        let result = self.value(opcode, result_ty, &[l, r]);
+        if self.scalar(ty) == Scalar::Bool {
+            return Ok(result);
+        }
+        // An integer result: vector comparisons give -1 for true, scalar
+        // ones 1.
+        let spirv_ty = self.m.ty(ty)?;
+        let truth = if len > 1 {
+            self.m.literal(Literal::Int(u64::MAX), ty)?
+        } else {
+            self.m.one(ty)?
+        };
+        let falsity = self.m.zero(ty)?;
+        Ok(self.value(Op::Select, spirv_ty, &[result, truth, falsity]))
+    }
+
+    /// `a && b` (`and`) or `a || b`: evaluates `b` only when needed.
+    fn logical(&mut self, lhs: ExprId, rhs: ExprId, and: bool) -> Emit<Word> {
+        let a = self.expr(lhs)?;
+        let from = self.current;
+        let rhs_label = self.label();
+        let merge = self.label();
+        if and {
+            self.branch_conditional(a, rhs_label, merge, merge);
+        } else {
+            self.branch_conditional(a, merge, rhs_label, merge);
+        }
+        self.begin(rhs_label);
+        let b = self.expr(rhs)?;
+        let rhs_end = self.current;
+        self.branch(merge);
+        self.begin(merge);
+        let bool_ty = self.m.bool_type();
+        let short = self.m.bool_constant(!and);
+        Ok(self.phi(bool_ty, &[(short, from), (b, rhs_end)]))
+    }
+
+    /// `cond ? then : otherwise`, evaluating one side.
+    fn select(&mut self, cond: ExprId, then: ExprId, otherwise: ExprId, ty: TypeId) -> Emit<Word> {
+        let c = self.expr(cond)?;
+        let then_label = self.label();
+        let else_label = self.label();
+        let merge = self.label();
+        self.branch_conditional(c, then_label, else_label, merge);
+        self.begin(then_label);
+        let a = self.expr(then)?;
+        let a = self.convert(a, self.type_of(then)?, ty, None)?;
+        let then_end = self.current;
+        self.branch(merge);
+        self.begin(else_label);
+        let b = self.expr(otherwise)?;
+        let b = self.convert(b, self.type_of(otherwise)?, ty, None)?;
+        let else_end = self.current;
+        self.branch(merge);
+        self.begin(merge);
+        if self.m.ir(ty) == Type::Void {
+            return Ok(0);
+        }
+        let spirv_ty = self.m.ty(ty)?;
+        Ok(self.phi(spirv_ty, &[(a, then_end), (b, else_end)]))
+    }
+
+    fn element_ptr(&mut self, pointer: ExprId, index: ExprId, ty: TypeId) -> Emit<Word> {
+        let p = self.expr(pointer)?;
+        let i = self.expr(index)?;
+        let i = self.index_to_size(i, self.type_of(index)?)?;
+        let (pointee, space) = self.pointee(pointer)?;
+        let class = storage_class(space);
+        let (element, op) = match self.m.ir(pointee) {
+            Type::Array { elem, len: Some(_) } | Type::Vector { elem, .. } => {
+                (elem, Op::AccessChain)
+            }
+            Type::Array { elem, len: None } => (elem, Op::PtrAccessChain),
+            _ => (pointee, Op::PtrAccessChain),
+        };
+        let element_ptr = self.m.pointer_to(class, element)?;
+        let result = self.value(op, element_ptr, &[p, i]);
+        self.retype_pointer(result, class, element, ty)
+    }
+
+    fn member_ptr(&mut self, pointer: ExprId, field: u32, ty: TypeId) -> Emit<Word> {
+        let p = self.expr(pointer)?;
+        let (pointee, space) = self.pointee(pointer)?;
+        let class = storage_class(space);
+        let Type::Struct(id) = self.m.ir(pointee) else {
+            return Err(unsupported(
+                self.span_of(pointer),
+                "a member of a non-struct",
+            ));
+        };
+        let def = self.m.module.types.struct_def(id);
+        let member = def
+            .members
+            .get(field as usize)
+            .map(|&(_, t)| t)
+            .ok_or_else(|| unsupported(self.span_of(pointer), "a missing struct member"))?;
+        let member_ptr = self.m.pointer_to(class, member)?;
+        let result = if def.is_union {
+            self.value(Op::Bitcast, member_ptr, &[p])
+        } else {
+            let index = self.m.u32_constant(field);
+            self.value(Op::InBoundsAccessChain, member_ptr, &[p, index])
+        };
+        self.retype_pointer(result, class, member, ty)
+    }
+
+    /// Bitcasts a pointer to `element` in `class` to the SPIR-V type of
+    /// `ty` when the two differ (e.g. a `void *` result).
+    fn retype_pointer(
+        &mut self,
+        pointer: Word,
+        class: StorageClass,
+        element: TypeId,
+        ty: TypeId,
+    ) -> Emit<Word> {
+        let have = self.m.pointer_to(class, element)?;
+        let want = self.m.ty(ty)?;
+        Ok(if have == want {
+            pointer
+        } else {
+            self.value(Op::Bitcast, want, &[pointer])
+        })
+    }
+
+    fn ptr_diff(&mut self, lhs: ExprId, rhs: ExprId, ty: TypeId) -> Emit<Word> {
+        let a = self.expr(lhs)?;
+        let b = self.expr(rhs)?;
+        let (pointee, _) = self.pointee(lhs)?;
+        let size_ty = self.m.size_type();
+        let a = self.value(Op::ConvertPtrToU, size_ty, &[a]);
+        let b = self.value(Op::ConvertPtrToU, size_ty, &[b]);
+        let mut diff = self.value(Op::ISub, size_ty, &[a, b]);
+        let element_size = match self.m.ir(pointee) {
+            Type::Void => 1,
+            Type::Array { elem, len: None } => self
+                .m
+                .module
+                .types
+                .size_of(elem, self.m.module.pointer_bits)
+                .unwrap_or(1),
+            _ => self
+                .m
+                .module
+                .types
+                .size_of(pointee, self.m.module.pointer_bits)
+                .unwrap_or(1),
+        };
+        if element_size > 1 {
+            let divisor = self.m.scalar_constant(size_ty, element_size);
+            diff = self.value(Op::SDiv, size_ty, &[diff, divisor]);
+        }
+        let bits = self.m.scalar_bits(ty);
+        if bits == self.m.module.pointer_bits {
+            return Ok(diff);
+        }
+        let spirv_ty = self.m.ty(ty)?;
+        Ok(self.value(Op::SConvert, spirv_ty, &[diff]))
+    }
+}
+
+fn is_comparison(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+    )
+}

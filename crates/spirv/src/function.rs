@@ -1,0 +1,366 @@
+//! Function bodies: the function header, private variables, blocks and the
+//! structured statements (`if`, loops, `switch`, `break`, `continue`,
+//! `return`).
+//!
+//! Control flow follows SPIR-V's structured form even though Kernel modules
+//! do not require it: every `if` and `switch` has an `OpSelectionMerge`,
+//! every loop an `OpLoopMerge` with a continue target that holds the
+//! `continuing` statements. Statements after a `break`, `continue` or
+//! `return` in the same block are unreachable and are not emitted (the IR
+//! has no labels, so nothing can jump to them).
+
+use oclc_diagnostics::Span;
+use oclc_ir::{Block, CaseLabel, ExprId, Function, FunctionId, Stmt, SwitchSegment, Type};
+use rspirv::spirv::{Op, StorageClass};
+
+use crate::module::{unsupported, Emit, ModuleEmitter};
+use crate::words::{push_inst, Word};
+
+/// Where `break` and `continue` go.
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    Loop { merge: Word, continue_target: Word },
+    Switch { merge: Word },
+}
+
+/// What the entry points need to know about a function after emission.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FunctionSummary {
+    /// Bit set of [`crate::builtins::WorkItemVar`]s read directly.
+    pub(crate) work_items: u32,
+    /// Functions called directly.
+    pub(crate) callees: Vec<FunctionId>,
+}
+
+/// Emission state of one function.
+pub(crate) struct FunctionEmitter<'e, 'm> {
+    pub(crate) m: &'e mut ModuleEmitter<'m>,
+    pub(crate) func: &'m Function,
+    /// Instructions after the entry block's variables.
+    pub(crate) code: Vec<u32>,
+    /// The label of the block being emitted.
+    pub(crate) current: Word,
+    /// Whether the current block already has its terminator.
+    pub(crate) terminated: bool,
+    pub(crate) params: Vec<Word>,
+    pub(crate) locals: Vec<Word>,
+    targets: Vec<Target>,
+    pub(crate) summary: FunctionSummary,
+}
+
+/// Emits function `index` of the module into `m.functions`.
+pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<FunctionSummary> {
+    let module = m.module;
+    let Some(func) = module.functions.get(index) else {
+        return Ok(FunctionSummary::default());
+    };
+    let function_id = m.function_ids.get(index).copied().unwrap_or_default();
+    let ret = m.ty(func.ret)?;
+    let mut param_types = Vec::with_capacity(func.params.len());
+    for param in &func.params {
+        param_types.push(m.ty(param.ty)?);
+    }
+    let fn_type = m.function_type(ret, param_types.clone());
+    if func.kernel.is_some() || m.options.debug_info {
+        m.name(function_id, &func.name);
+    }
+    let mut header = Vec::new();
+    push_inst(&mut header, Op::Function, &[ret, function_id, 0, fn_type]);
+    let mut params = Vec::with_capacity(func.params.len());
+    for (param, &ty) in func.params.iter().zip(&param_types) {
+        let id = m.id();
+        push_inst(&mut header, Op::FunctionParameter, &[ty, id]);
+        m.name(id, &param.name);
+        params.push(id);
+    }
+    let entry = m.id();
+    push_inst(&mut header, Op::Label, &[entry]);
+    let mut locals = Vec::with_capacity(func.locals.len());
+    for local in &func.locals {
+        let ty = m.pointer_to(StorageClass::Function, local.ty)?;
+        let id = m.id();
+        push_inst(
+            &mut header,
+            Op::Variable,
+            &[ty, id, StorageClass::Function as u32],
+        );
+        if m.options.debug_info {
+            m.name(id, &local.name);
+        }
+        locals.push(id);
+    }
+    let mut emitter = FunctionEmitter {
+        m,
+        func,
+        code: Vec::new(),
+        current: entry,
+        terminated: false,
+        params,
+        locals,
+        targets: Vec::new(),
+        summary: FunctionSummary::default(),
+    };
+    emitter.block(&func.body)?;
+    if !emitter.terminated {
+        if emitter.m.ir(func.ret) == Type::Void {
+            emitter.terminate(Op::Return, &[]);
+        } else {
+            // Falling off the end of a non-void function: the value is
+            // undefined (C leaves it so when the caller does not use it).
+            let undef = emitter.m.undef(ret);
+            emitter.terminate(Op::ReturnValue, &[undef]);
+        }
+    }
+    let FunctionEmitter {
+        m, code, summary, ..
+    } = emitter;
+    m.functions.extend_from_slice(&header);
+    m.functions.extend_from_slice(&code);
+    push_inst(&mut m.functions, Op::FunctionEnd, &[]);
+    Ok(summary)
+}
+
+impl FunctionEmitter<'_, '_> {
+    /// Appends an instruction without a result.
+    pub(crate) fn inst(&mut self, op: Op, operands: &[Word]) {
+        push_inst(&mut self.code, op, operands);
+    }
+
+    /// Appends an instruction with result type `ty`; returns its result id.
+    pub(crate) fn value(&mut self, op: Op, ty: Word, operands: &[Word]) -> Word {
+        let id = self.m.id();
+        let mut words = Vec::with_capacity(operands.len() + 2);
+        words.push(ty);
+        words.push(id);
+        words.extend_from_slice(operands);
+        push_inst(&mut self.code, op, &words);
+        id
+    }
+
+    /// A fresh label id.
+    pub(crate) fn label(&mut self) -> Word {
+        self.m.id()
+    }
+
+    /// Starts the block `label`.
+    pub(crate) fn begin(&mut self, label: Word) {
+        self.inst(Op::Label, &[label]);
+        self.current = label;
+        self.terminated = false;
+    }
+
+    /// Ends the current block with `op`.
+    pub(crate) fn terminate(&mut self, op: Op, operands: &[Word]) {
+        if !self.terminated {
+            self.inst(op, operands);
+            self.terminated = true;
+        }
+    }
+
+    /// Ends the current block with a branch to `target` (unless it already
+    /// ended).
+    pub(crate) fn branch(&mut self, target: Word) {
+        self.terminate(Op::Branch, &[target]);
+    }
+
+    /// `OpSelectionMerge merge` + `OpBranchConditional cond yes no`.
+    pub(crate) fn branch_conditional(&mut self, cond: Word, yes: Word, no: Word, merge: Word) {
+        self.inst(Op::SelectionMerge, &[merge, 0]);
+        self.terminate(Op::BranchConditional, &[cond, yes, no]);
+    }
+
+    /// `OpPhi ty (value, parent)...`.
+    pub(crate) fn phi(&mut self, ty: Word, incoming: &[(Word, Word)]) -> Word {
+        let operands: Vec<Word> = incoming.iter().flat_map(|&(v, b)| [v, b]).collect();
+        self.value(Op::Phi, ty, &operands)
+    }
+
+    /// The span of an expression (for diagnostics).
+    pub(crate) fn span_of(&self, id: ExprId) -> Option<Span> {
+        self.func.exprs.get(id.0 as usize).map(|e| e.span)
+    }
+
+    /// Emits the statements of a block, stopping at the first one that
+    /// cannot be reached.
+    pub(crate) fn block(&mut self, block: &Block) -> Emit<()> {
+        for stmt in &block.0 {
+            if self.terminated {
+                break;
+            }
+            self.m.enter(None)?;
+            let result = self.stmt(stmt);
+            self.m.leave();
+            result?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, stmt: &Stmt) -> Emit<()> {
+        match stmt {
+            Stmt::Expr(e) => {
+                self.expr(*e)?;
+            }
+            Stmt::Block(block) => self.block(block)?,
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+            } => self.if_stmt(*cond, then, otherwise)?,
+            Stmt::Loop {
+                cond,
+                test_first,
+                body,
+                continuing,
+            } => self.loop_stmt(*cond, *test_first, body, continuing)?,
+            Stmt::Switch { selector, segments } => self.switch_stmt(*selector, segments)?,
+            Stmt::Break => {
+                let merge = self.targets.last().map(|t| match *t {
+                    Target::Loop { merge, .. } | Target::Switch { merge } => merge,
+                });
+                let merge =
+                    merge.ok_or_else(|| unsupported(None, "`break` outside a loop or switch"))?;
+                self.branch(merge);
+            }
+            Stmt::Continue => {
+                let target = self.targets.iter().rev().find_map(|t| match *t {
+                    Target::Loop {
+                        continue_target, ..
+                    } => Some(continue_target),
+                    Target::Switch { .. } => None,
+                });
+                let target =
+                    target.ok_or_else(|| unsupported(None, "`continue` outside a loop"))?;
+                self.branch(target);
+            }
+            Stmt::Return(value) => match value {
+                Some(e) => {
+                    let v = self.expr(*e)?;
+                    if self.m.ir(self.func.ret) == Type::Void {
+                        self.terminate(Op::Return, &[]);
+                    } else {
+                        self.terminate(Op::ReturnValue, &[v]);
+                    }
+                }
+                None => self.terminate(Op::Return, &[]),
+            },
+        }
+        Ok(())
+    }
+
+    fn if_stmt(&mut self, cond: ExprId, then: &Block, otherwise: &Block) -> Emit<()> {
+        let c = self.expr(cond)?;
+        let merge = self.label();
+        let then_label = self.label();
+        let else_label = if otherwise.0.is_empty() {
+            merge
+        } else {
+            self.label()
+        };
+        self.branch_conditional(c, then_label, else_label, merge);
+        self.begin(then_label);
+        self.block(then)?;
+        self.branch(merge);
+        if else_label != merge {
+            self.begin(else_label);
+            self.block(otherwise)?;
+            self.branch(merge);
+        }
+        self.begin(merge);
+        Ok(())
+    }
+
+    fn loop_stmt(
+        &mut self,
+        cond: Option<ExprId>,
+        test_first: bool,
+        body: &Block,
+        continuing: &Block,
+    ) -> Emit<()> {
+        let header = self.label();
+        let body_label = self.label();
+        let continue_target = self.label();
+        let merge = self.label();
+        self.branch(header);
+        self.begin(header);
+        self.inst(Op::LoopMerge, &[merge, continue_target, 0]);
+        match cond {
+            Some(cond) if test_first => {
+                let test = self.label();
+                self.branch(test);
+                self.begin(test);
+                let c = self.expr(cond)?;
+                self.terminate(Op::BranchConditional, &[c, body_label, merge]);
+            }
+            _ => self.branch(body_label),
+        }
+        self.begin(body_label);
+        self.targets.push(Target::Loop {
+            merge,
+            continue_target,
+        });
+        let result = self.block(body);
+        self.targets.pop();
+        result?;
+        self.branch(continue_target);
+        self.begin(continue_target);
+        self.block(continuing)?;
+        match cond {
+            Some(cond) if !test_first && !self.terminated => {
+                let c = self.expr(cond)?;
+                self.terminate(Op::BranchConditional, &[c, header, merge]);
+            }
+            _ => self.branch(header),
+        }
+        self.begin(merge);
+        Ok(())
+    }
+
+    fn switch_stmt(&mut self, selector: ExprId, segments: &[SwitchSegment]) -> Emit<()> {
+        let value = self.expr(selector)?;
+        let selector_ty = self.func.exprs.get(selector.0 as usize).map(|e| e.ty);
+        let wide = selector_ty.is_some_and(|t| self.m.scalar_bits(t) > 32);
+        let width = selector_ty.map_or(32, |t| self.m.scalar_bits(t));
+        let merge = self.label();
+        let labels: Vec<Word> = segments.iter().map(|_| self.m.id()).collect();
+        let mut default = merge;
+        let mut operands = vec![value, 0];
+        for (segment, &label) in segments.iter().zip(&labels) {
+            for case in &segment.labels {
+                match *case {
+                    CaseLabel::Default => default = label,
+                    CaseLabel::Value(bits) => {
+                        let bits = if width >= 64 {
+                            bits
+                        } else {
+                            bits & ((1u64 << width) - 1)
+                        };
+                        operands.push(bits as u32);
+                        if wide {
+                            operands.push((bits >> 32) as u32);
+                        }
+                        operands.push(label);
+                    }
+                }
+            }
+        }
+        operands[1] = default;
+        self.inst(Op::SelectionMerge, &[merge, 0]);
+        self.terminate(Op::Switch, &operands);
+        self.targets.push(Target::Switch { merge });
+        let mut result = Ok(());
+        for (index, segment) in segments.iter().enumerate() {
+            let label = labels[index];
+            self.begin(label);
+            result = self.block(&segment.body);
+            if result.is_err() {
+                break;
+            }
+            let next = labels.get(index + 1).copied().unwrap_or(merge);
+            self.branch(next);
+        }
+        self.targets.pop();
+        result?;
+        self.begin(merge);
+        Ok(())
+    }
+}

@@ -1,0 +1,340 @@
+//! Lowering IR types to SPIR-V types, each declared once.
+//!
+//! Mapping: `bool` → `OpTypeBool`; integers of either signedness →
+//! `OpTypeInt n 0` (Kernel modules have no signed integer types);
+//! `Atomic(T)` → `T`; `atomic_flag` → 32-bit int; pointers → `OpTypePointer`
+//! in the address space's storage class, with `void *` as a pointer to an
+//! 8-bit int and a pointer to an unsized array as a pointer to its element;
+//! structs → `OpTypeStruct` keyed by the IR struct (never merged
+//! structurally); a union → a struct holding its most aligned member plus
+//! byte padding up to the union's size, members being read through a
+//! bitcast pointer.
+
+use oclc_ir::{AddressSpace, OpaqueType, StructId, Type, TypeId};
+use rspirv::spirv::{Capability, Op, StorageClass};
+
+use crate::module::{unsupported, Emit, ModuleEmitter, StructState, TypeKey};
+use crate::words::{push_inst, Word};
+
+/// The storage class of an address space.
+pub(crate) fn storage_class(space: AddressSpace) -> StorageClass {
+    match space {
+        AddressSpace::Private => StorageClass::Function,
+        AddressSpace::Global => StorageClass::CrossWorkgroup,
+        AddressSpace::Local => StorageClass::Workgroup,
+        AddressSpace::Constant => StorageClass::UniformConstant,
+        AddressSpace::Generic => StorageClass::Generic,
+    }
+}
+
+impl ModuleEmitter<'_> {
+    /// The IR type with this id.
+    pub(crate) fn ir(&self, ty: TypeId) -> Type {
+        self.module.types.get(ty)
+    }
+
+    /// The SPIR-V type of values of IR type `ty`.
+    pub(crate) fn ty(&mut self, ty: TypeId) -> Emit<Word> {
+        if let Some(Some(id)) = self.ir_types.get(ty.0 as usize) {
+            return Ok(*id);
+        }
+        self.enter(None)?;
+        let result = self.lower_type(ty);
+        self.leave();
+        let id = result?;
+        if let Some(slot) = self.ir_types.get_mut(ty.0 as usize) {
+            *slot = Some(id);
+        }
+        Ok(id)
+    }
+
+    fn lower_type(&mut self, ty: TypeId) -> Emit<Word> {
+        match self.ir(ty) {
+            Type::Void => Ok(self.void_type()),
+            Type::Bool => Ok(self.bool_type()),
+            Type::Int { bits, .. } => Ok(self.int_type(bits)),
+            Type::Float { bits } => Ok(self.float_type(bits)),
+            Type::Vector { elem, len } => {
+                let elem = self.ty(elem)?;
+                Ok(self.vector_type(elem, len))
+            }
+            Type::Pointer { pointee, space, .. } => self.pointer_to(storage_class(space), pointee),
+            Type::Array {
+                elem,
+                len: Some(len),
+            } if len > 0 => {
+                let elem = self.ty(elem)?;
+                let uint = self.int_type(32);
+                let len = self.scalar_constant(uint, u64::from(len));
+                Ok(self.declare(TypeKey::Array(elem, len), Op::TypeArray, &[elem, len]))
+            }
+            Type::Array { .. } => Err(unsupported(
+                None,
+                "an array type without a length outside a pointer parameter",
+            )),
+            Type::Struct(id) => self.struct_type(id),
+            Type::Atomic(inner) => self.ty(inner),
+            Type::AtomicFlag => Ok(self.int_type(32)),
+            Type::Opaque(OpaqueType::Sampler) => {
+                Ok(self.declare(TypeKey::Sampler, Op::TypeSampler, &[]))
+            }
+            Type::Opaque(OpaqueType::Event) => Ok(self.declare(TypeKey::Event, Op::TypeEvent, &[])),
+            Type::Opaque(OpaqueType::Image) => Err(unsupported(
+                None,
+                "image types (the IR does not record their dimensionality)",
+            )),
+        }
+    }
+
+    /// Declares the type `key` with `op` and `operands` unless it exists.
+    fn declare(&mut self, key: TypeKey, op: Op, operands: &[Word]) -> Word {
+        if let Some(&id) = self.types.get(&key) {
+            return id;
+        }
+        let id = self.id();
+        let mut words = Vec::with_capacity(operands.len() + 1);
+        words.push(id);
+        words.extend_from_slice(operands);
+        push_inst(&mut self.globals, op, &words);
+        self.types.insert(key, id);
+        id
+    }
+
+    /// `OpTypeVoid`.
+    pub(crate) fn void_type(&mut self) -> Word {
+        self.declare(TypeKey::Void, Op::TypeVoid, &[])
+    }
+
+    /// `OpTypeBool`.
+    pub(crate) fn bool_type(&mut self) -> Word {
+        self.declare(TypeKey::Bool, Op::TypeBool, &[])
+    }
+
+    /// `OpTypeInt bits 0`, with its width capability.
+    pub(crate) fn int_type(&mut self, bits: u8) -> Word {
+        match bits {
+            8 => self.require(Capability::Int8),
+            16 => self.require(Capability::Int16),
+            64 => self.require(Capability::Int64),
+            _ => {}
+        }
+        self.declare(TypeKey::Int(bits), Op::TypeInt, &[u32::from(bits), 0])
+    }
+
+    /// The integer type as wide as a pointer (`size_t`).
+    pub(crate) fn size_type(&mut self) -> Word {
+        let bits = if self.module.pointer_bits == 32 {
+            32
+        } else {
+            64
+        };
+        self.int_type(bits)
+    }
+
+    /// `OpTypeFloat bits`, with its width capability.
+    pub(crate) fn float_type(&mut self, bits: u8) -> Word {
+        match bits {
+            16 => self.require(Capability::Float16),
+            64 => self.require(Capability::Float64),
+            _ => {}
+        }
+        self.declare(TypeKey::Float(bits), Op::TypeFloat, &[u32::from(bits)])
+    }
+
+    /// `OpTypeVector elem len` (8 and 16 elements need `Vector16`).
+    pub(crate) fn vector_type(&mut self, elem: Word, len: u8) -> Word {
+        if len > 4 {
+            self.require(Capability::Vector16);
+        }
+        self.declare(
+            TypeKey::Vector(elem, len),
+            Op::TypeVector,
+            &[elem, u32::from(len)],
+        )
+    }
+
+    /// `OpTypePointer class pointee` for an already lowered pointee.
+    pub(crate) fn pointer_type(&mut self, class: StorageClass, pointee: Word) -> Word {
+        if class == StorageClass::Generic {
+            self.require(Capability::GenericPointer);
+        }
+        self.declare(
+            TypeKey::Pointer(class as u32, pointee),
+            Op::TypePointer,
+            &[class as u32, pointee],
+        )
+    }
+
+    /// `OpTypeFunction ret params...`.
+    pub(crate) fn function_type(&mut self, ret: Word, params: Vec<Word>) -> Word {
+        let mut operands = Vec::with_capacity(params.len() + 1);
+        operands.push(ret);
+        operands.extend_from_slice(&params);
+        self.declare(TypeKey::Function(ret, params), Op::TypeFunction, &operands)
+    }
+
+    /// The SPIR-V pointee type of an IR pointee: `void` becomes an 8-bit
+    /// int, an unsized array its element.
+    pub(crate) fn pointee_type(&mut self, pointee: TypeId) -> Emit<Word> {
+        match self.ir(pointee) {
+            Type::Void => Ok(self.int_type(8)),
+            Type::Array { elem, len: None } => self.ty(elem),
+            _ => self.ty(pointee),
+        }
+    }
+
+    /// A pointer in `class` to the IR type `pointee`, forward-declared when
+    /// the pointee is a struct whose declaration is in progress.
+    pub(crate) fn pointer_to(&mut self, class: StorageClass, pointee: TypeId) -> Emit<Word> {
+        if let Type::Struct(id) = self.ir(pointee) {
+            if let Some(&StructState::InProgress(struct_id)) = self.structs.get(id.0 as usize) {
+                let key = TypeKey::Pointer(class as u32, struct_id);
+                if let Some(&ptr) = self.types.get(&key) {
+                    return Ok(ptr);
+                }
+                if class == StorageClass::Generic {
+                    self.require(Capability::GenericPointer);
+                }
+                let ptr = self.id();
+                push_inst(
+                    &mut self.globals,
+                    Op::TypeForwardPointer,
+                    &[ptr, class as u32],
+                );
+                self.types.insert(key, ptr);
+                self.forward_pointers.push((struct_id, ptr, class as u32));
+                return Ok(ptr);
+            }
+        }
+        let pointee = self.pointee_type(pointee)?;
+        Ok(self.pointer_type(class, pointee))
+    }
+
+    /// The struct (or union representation) type of `id`.
+    fn struct_type(&mut self, id: StructId) -> Emit<Word> {
+        let index = id.0 as usize;
+        if self.structs.len() <= index {
+            self.structs.resize(index + 1, StructState::NotStarted);
+        }
+        match self.structs[index] {
+            StructState::Done(word) => return Ok(word),
+            // A struct cannot contain itself by value; reaching it again
+            // means a pointer member, handled by `pointer_to`.
+            StructState::InProgress(word) => return Ok(word),
+            StructState::NotStarted => {}
+        }
+        let word = self.id();
+        self.structs[index] = StructState::InProgress(word);
+        let members = self.struct_members(id)?;
+        let mut operands = Vec::with_capacity(members.len() + 1);
+        operands.push(word);
+        operands.extend_from_slice(&members);
+        push_inst(&mut self.globals, Op::TypeStruct, &operands);
+        self.types.insert(TypeKey::Struct(id), word);
+        self.structs[index] = StructState::Done(word);
+        let name = self.module.types.struct_def(id).name.clone();
+        self.name(word, &name);
+        // Complete the forward pointers to this struct.
+        let pending: Vec<(Word, Word, u32)> = self
+            .forward_pointers
+            .iter()
+            .copied()
+            .filter(|&(s, _, _)| s == word)
+            .collect();
+        self.forward_pointers.retain(|&(s, _, _)| s != word);
+        for (_, ptr, class) in pending {
+            push_inst(&mut self.globals, Op::TypePointer, &[ptr, class, word]);
+        }
+        Ok(word)
+    }
+
+    /// The member types of a struct, or of a union's representation.
+    fn struct_members(&mut self, id: StructId) -> Emit<Vec<Word>> {
+        let def = self.module.types.struct_def(id);
+        if !def.is_union {
+            let member_types: Vec<TypeId> = def.members.iter().map(|&(_, ty)| ty).collect();
+            return member_types.into_iter().map(|ty| self.ty(ty)).collect();
+        }
+        let Some((carrier, padding)) = self.union_layout(id) else {
+            return Err(unsupported(
+                None,
+                format!("the layout of union `{}`", def.name),
+            ));
+        };
+        let mut members = vec![self.ty(carrier)?];
+        if padding > 0 {
+            let byte = self.int_type(8);
+            let uint = self.int_type(32);
+            let len = self.scalar_constant(uint, padding);
+            members.push(self.declare(TypeKey::Array(byte, len), Op::TypeArray, &[byte, len]));
+        }
+        Ok(members)
+    }
+
+    /// A union's carrier member (the first most aligned, widest member) and
+    /// the bytes of padding after it.
+    pub(crate) fn union_layout(&self, id: StructId) -> Option<(TypeId, u64)> {
+        let types = &self.module.types;
+        let bits = self.module.pointer_bits;
+        let union_ty_size = {
+            let def = types.struct_def(id);
+            let mut size = 0;
+            let mut align = 1;
+            for &(_, m) in &def.members {
+                size = size.max(types.size_of(m, bits)?);
+                align = align.max(types.align_of(m, bits)?);
+            }
+            size.div_ceil(align) * align
+        };
+        let mut best: Option<(TypeId, u64, u64)> = None;
+        for &(_, m) in &types.struct_def(id).members {
+            let (size, align) = (types.size_of(m, bits)?, types.align_of(m, bits)?);
+            if best.is_none_or(|(_, s, a)| (align, size) > (a, s)) {
+                best = Some((m, size, align));
+            }
+        }
+        let (carrier, size, _) = best?;
+        Some((carrier, union_ty_size.saturating_sub(size)))
+    }
+
+    /// If `ty` is a pointer: its pointee, address space and volatility.
+    pub(crate) fn pointee_of(&self, ty: TypeId) -> Option<(TypeId, AddressSpace, bool)> {
+        match self.ir(ty) {
+            Type::Pointer {
+                pointee,
+                space,
+                quals,
+            } => Some((pointee, space, quals.volatile)),
+            _ => None,
+        }
+    }
+
+    /// The width of a scalar (or of a vector's elements); pointers count as
+    /// `pointer_bits`, bool as 1.
+    pub(crate) fn scalar_bits(&self, ty: TypeId) -> u32 {
+        match self.ir(ty) {
+            Type::Int { bits, .. } | Type::Float { bits } => u32::from(bits),
+            Type::Vector { elem, .. } | Type::Atomic(elem) => self.scalar_bits(elem),
+            Type::Pointer { .. } => self.module.pointer_bits,
+            Type::AtomicFlag => 32,
+            _ => 1,
+        }
+    }
+
+    /// The scalar type of `ty` (the element of a vector, the value of an
+    /// atomic) and the vector length (1 for scalars).
+    pub(crate) fn scalar_of(&self, ty: TypeId) -> (Type, u8) {
+        match self.ir(ty) {
+            Type::Vector { elem, len } => (self.ir(elem), len),
+            Type::Atomic(inner) => (self.ir(inner), 1),
+            Type::AtomicFlag => (
+                Type::Int {
+                    bits: 32,
+                    signed: false,
+                },
+                1,
+            ),
+            other => (other, 1),
+        }
+    }
+}

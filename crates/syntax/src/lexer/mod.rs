@@ -1,0 +1,225 @@
+//! The lexer adapter: preprocessed tokens in, grammar terminals out.
+//!
+//! Identifiers become keywords, built-in type names, typedef names (see
+//! [`typedefs`]) or plain identifiers; preprocessing numbers become integer
+//! or floating literals and character and string literals are decoded
+//! ([`literals`]), adjacent strings concatenated. Stray characters and `#`
+//! are reported and dropped. Bracket nesting is bounded: the stream ends at
+//! the first bracket nested deeper than [`MAX_BRACKET_DEPTH`].
+
+pub mod keywords;
+pub mod literals;
+pub mod typedefs;
+
+use crate::ast::{Ident, Literal};
+use crate::codes;
+use crate::token::{Tok, TypeNameTok};
+use keywords::{Class, KeywordTable};
+use oclc_diagnostics::{Diagnostic, Span};
+use oclc_preprocessor::{Interner, Preprocessed, Punct, Symbol, TokenKind};
+use typedefs::TypedefScopes;
+
+/// Deepest bracket nesting accepted (`(`, `[` and `{` together).
+pub const MAX_BRACKET_DEPTH: u32 = 256;
+
+/// The adapter's output: parallel token, span and spelling lists (a
+/// token's parser location is its index), literal values, and lexical
+/// diagnostics keyed by token index.
+#[derive(Debug, Default)]
+pub struct Lexed {
+    /// The terminals.
+    pub toks: Vec<Tok>,
+    /// Each terminal's span.
+    pub spans: Vec<Span>,
+    /// Each terminal's spelling (the first one's, for concatenated strings).
+    pub symbols: Vec<Symbol>,
+    /// Values of literal terminals; `None` for invalid ones (reported).
+    pub literals: Vec<Option<Literal>>,
+    /// Lexical errors, keyed by the index of the token they precede.
+    pub diagnostics: Vec<(u32, Diagnostic)>,
+    /// Whether the stream was cut at a bracket nested too deeply.
+    pub truncated: bool,
+}
+
+/// The text of a symbol ("" for a symbol from another interner).
+pub fn symbol_text(interner: &Interner, sym: Symbol) -> &str {
+    if (sym.0 as usize) < interner.len() {
+        interner.get(sym)
+    } else {
+        ""
+    }
+}
+
+/// Converts the preprocessor's tokens into grammar terminals.
+pub fn lex(pp: &Preprocessed) -> Lexed {
+    let table = KeywordTable::new(&pp.interner);
+    let mut scopes = TypedefScopes::new();
+    let mut out = Lexed {
+        toks: Vec::with_capacity(pp.tokens.len()),
+        spans: Vec::with_capacity(pp.tokens.len()),
+        symbols: Vec::with_capacity(pp.tokens.len()),
+        ..Lexed::default()
+    };
+    let mut depth = 0u32;
+    // Index in `out` of a string literal that later strings append to.
+    let mut open_string: Option<usize> = None;
+
+    for token in &pp.tokens {
+        let index = out.toks.len() as u32;
+        let text = symbol_text(&pp.interner, token.sym);
+        let tok = match token.kind {
+            TokenKind::Ident => {
+                let ident = Ident {
+                    name: token.sym,
+                    span: token.span,
+                };
+                match table.get(token.sym) {
+                    Some(Class::Kw(kw)) => Tok::Kw(kw),
+                    Some(Class::Builtin(ty)) => Tok::TypeName(TypeNameTok {
+                        ident,
+                        builtin: Some(ty),
+                    }),
+                    None => scopes.classify(ident),
+                }
+            }
+            TokenKind::Number => {
+                let value = literals::number(text);
+                out.literal(index, token.span, value)
+            }
+            TokenKind::CharLit => {
+                let value = literals::character(text).map(Literal::Char);
+                out.literal(index, token.span, value)
+            }
+            TokenKind::StringLit => {
+                if let Some(at) = open_string {
+                    out.append_string(at, text, token.span);
+                    continue;
+                }
+                let mut bytes = Vec::new();
+                let value = literals::string(text, &mut bytes).map(|()| Literal::String(bytes));
+                open_string = Some(out.toks.len());
+                out.literal(index, token.span, value)
+            }
+            TokenKind::Punct(Punct::Hash | Punct::HashHash) => {
+                let diagnostic = Diagnostic::new(
+                    &codes::UNEXPECTED_CHARACTER,
+                    format!("stray `{text}` in program"),
+                )
+                .with_primary(token.span, "not valid outside a preprocessing directive");
+                out.diagnostics.push((index, diagnostic));
+                continue;
+            }
+            TokenKind::Punct(p) => {
+                match p {
+                    Punct::LParen | Punct::LBracket | Punct::LBrace => {
+                        depth += 1;
+                        if depth > MAX_BRACKET_DEPTH {
+                            let diagnostic = Diagnostic::new(
+                                &codes::NESTING_LIMIT,
+                                format!("bracket nesting exceeds the limit of {MAX_BRACKET_DEPTH}"),
+                            )
+                            .with_primary(token.span, "nested too deeply")
+                            .with_note("the rest of the file is not parsed");
+                            out.diagnostics.push((index, diagnostic));
+                            out.truncated = true;
+                            break;
+                        }
+                    }
+                    Punct::RParen | Punct::RBracket | Punct::RBrace => {
+                        depth = depth.saturating_sub(1);
+                    }
+                    _ => {}
+                }
+                Tok::Punct(p)
+            }
+            TokenKind::Other => {
+                let diagnostic = Diagnostic::new(
+                    &codes::UNEXPECTED_CHARACTER,
+                    format!("unexpected character `{}`", printable(text)),
+                )
+                .with_primary(token.span, "not part of any token")
+                .with_help("remove this character");
+                out.diagnostics.push((index, diagnostic));
+                continue;
+            }
+        };
+        if token.kind != TokenKind::StringLit {
+            open_string = None;
+        }
+        let tok = scopes.process(tok);
+        out.toks.push(tok);
+        out.spans.push(token.span);
+        out.symbols.push(token.sym);
+    }
+    out
+}
+
+impl Lexed {
+    /// Records a literal's value (or its error) and returns its terminal.
+    fn literal(
+        &mut self,
+        index: u32,
+        span: Span,
+        value: Result<Literal, literals::LiteralError>,
+    ) -> Tok {
+        let slot = self.literals.len() as u32;
+        match value {
+            Ok(literal) => self.literals.push(Some(literal)),
+            Err(error) => {
+                self.diagnostics
+                    .push((index, literal_diagnostic(error, span)));
+                self.literals.push(None);
+            }
+        }
+        Tok::Literal(slot)
+    }
+
+    /// Appends the string literal `text` to the literal token at `at`.
+    fn append_string(&mut self, at: usize, text: &str, span: Span) {
+        if let Some(Tok::Literal(slot)) = self.toks.get(at).copied() {
+            let mut bytes = match self.literals.get_mut(slot as usize) {
+                Some(Some(Literal::String(bytes))) => std::mem::take(bytes),
+                _ => Vec::new(),
+            };
+            let ok = match literals::string(text, &mut bytes) {
+                Ok(()) => true,
+                Err(error) => {
+                    let diagnostic = literal_diagnostic(error, span);
+                    self.diagnostics.push((at as u32, diagnostic));
+                    false
+                }
+            };
+            if let Some(entry) = self.literals.get_mut(slot as usize) {
+                if ok && entry.is_some() {
+                    *entry = Some(Literal::String(bytes));
+                } else {
+                    *entry = None;
+                }
+            }
+        }
+        if let Some(first) = self.spans.get_mut(at) {
+            *first = first.to(span);
+        }
+    }
+}
+
+fn literal_diagnostic(error: literals::LiteralError, span: Span) -> Diagnostic {
+    let label = if std::ptr::eq(error.code, &codes::LITERAL_OUT_OF_RANGE) {
+        "out of range"
+    } else {
+        "invalid literal"
+    };
+    Diagnostic::new(error.code, error.message).with_primary(span, label)
+}
+
+/// A stray character as shown in a message: NUL as `\0`, other control
+/// characters escaped.
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\0' => "\\0".to_string(),
+            c if c.is_control() => c.escape_default().to_string(),
+            c => c.to_string(),
+        })
+        .collect()
+}

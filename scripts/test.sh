@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The test command: installs what the test suite needs, then runs the whole
+# workspace's tests (debug build; no release builds, to keep CI fast).
+#
+#   scripts/test.sh [extra cargo test arguments...]
+#
+# 1. scripts/setup-opencl-runtime.sh puts Intel's CPU OpenCL runtime (and
+#    the ICD loader it ships) into .cache/opencl-runtime/ — nothing goes
+#    into the system.
+# 2. Debian packages are installed only if something needed is missing and
+#    we are root: python3-pip (to download the runtime), and clang-15 with
+#    llvm-spirv-15 only when OCLC_EXEC_COMPILER=clang selects the reference
+#    compiler for the execution tests.
+# 3. With CI set, OCLC_REQUIRE_RUNTIME=1 makes the execution tests fail
+#    instead of skipping when the runtime cannot be used.
+set -euo pipefail
+
+project_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$project_root"
+
+log() { printf 'test.sh: %s\n' "$*" >&2; }
+
+missing_packages=()
+if ! python3 -m pip --version >/dev/null 2>&1; then
+  missing_packages+=(python3-pip)
+fi
+if [ "${OCLC_EXEC_COMPILER:-}" = clang ]; then
+  command -v clang-15 >/dev/null 2>&1 || missing_packages+=(clang-15)
+  command -v llvm-spirv-15 >/dev/null 2>&1 || missing_packages+=(llvm-spirv-15)
+fi
+if [ "${#missing_packages[@]}" -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    log "installing ${missing_packages[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing_packages[@]}"
+  else
+    log "missing ${missing_packages[*]}; install them (as root: apt-get install ${missing_packages[*]})"
+  fi
+fi
+
+if scripts/setup-opencl-runtime.sh; then
+  # shellcheck source=/dev/null
+  . "${OCLC_OPENCL_RUNTIME_DIR:-$project_root/.cache/opencl-runtime}/env.sh"
+else
+  log "the OpenCL runtime could not be installed; execution tests will skip (or fail under CI)"
+fi
+
+if [ -n "${CI:-}" ]; then
+  export OCLC_REQUIRE_RUNTIME=1
+fi
+
+exec cargo test --workspace "$@"

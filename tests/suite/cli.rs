@@ -1,0 +1,107 @@
+//! The `oclc` command line: exit codes, messages, and output-file safety.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const GOOD: &str = "kernel void k(global atomic_int *c) {\n    atomic_fetch_add_explicit(c, 1, memory_order_relaxed);\n}\n";
+const BAD: &str = "kernel void k(global atomic_int *c) {\n    atomic_store_explicit(c, 1, memory_order_acquire);\n}\n";
+
+fn oclc(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oclc"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run oclc")
+}
+
+/// A fresh scratch directory under the target directory.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn compiles_to_the_default_output_name() {
+    let dir = scratch("default-name");
+    std::fs::write(dir.join("k.cl"), GOOD).unwrap();
+    let o = oclc(&["k.cl"], &dir);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let bytes = std::fs::read(dir.join("k.spv")).unwrap();
+    assert_eq!(&bytes[..4], &0x0723_0203u32.to_le_bytes());
+}
+
+#[test]
+fn writes_assembly_and_stdout() {
+    let dir = scratch("asm");
+    std::fs::write(dir.join("k.cl"), GOOD).unwrap();
+    let o = oclc(&["-S", "k.cl", "-o", "-"], &dir);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.contains("OpAtomicIAdd"), "{text}");
+}
+
+#[test]
+fn errors_leave_existing_output_untouched() {
+    let dir = scratch("untouched");
+    std::fs::write(dir.join("bad.cl"), BAD).unwrap();
+    std::fs::write(dir.join("out.spv"), b"precious").unwrap();
+    let o = oclc(&["bad.cl", "-o", "out.spv"], &dir);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("error[E0401]"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(dir.join("out.spv")).unwrap(), b"precious");
+    // Nothing else was left behind.
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+}
+
+#[test]
+fn bad_inputs_and_outputs_are_usage_errors() {
+    let dir = scratch("bad-io");
+    std::fs::write(dir.join("k.cl"), GOOD).unwrap();
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    let cases: &[(&[&str], &str)] = &[
+        (&["missing.cl"], "cannot read `missing.cl`: no such file"),
+        (&["sub"], "is a directory"),
+        (&["k.cl", "-o", "nowhere/k.spv"], "cannot write `nowhere/k.spv`"),
+        (&["k.cl", "-o", "k.cl"], "is the input file"),
+        (&["k.cl", "--frobnicate"], "--frobnicate"),
+        (&["-cl-std=CL9", "k.cl"], "CL9"),
+    ];
+    for (args, needle) in cases {
+        let o = oclc(args, &dir);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(needle), "{args:?}: {}", stderr(&o));
+    }
+    assert_eq!(std::fs::read_to_string(dir.join("k.cl")).unwrap(), GOOD);
+    assert!(!dir.join("nowhere").exists());
+}
+
+#[test]
+fn lint_exit_codes_and_formats() {
+    let dir = scratch("lint");
+    std::fs::write(dir.join("good.cl"), GOOD).unwrap();
+    std::fs::write(dir.join("bad.cl"), BAD).unwrap();
+    assert_eq!(oclc(&["lint", "good.cl"], &dir).status.code(), Some(0));
+    let o = oclc(&["lint", "bad.cl", "--format", "json"], &dir);
+    assert_eq!(o.status.code(), Some(1));
+    let line = String::from_utf8(o.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(line.lines().next().unwrap()).unwrap();
+    assert_eq!(v["code"]["code"], "E0401");
+    let o = oclc(&["lint", "bad.cl", "--format", "sarif"], &dir);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["version"], "2.1.0");
+    assert_eq!(oclc(&["lint", "missing.cl"], &dir).status.code(), Some(2));
+    assert_eq!(oclc(&["lint", "--deny", "no-such-rule", "good.cl"], &dir).status.code(), Some(2));
+    let o = oclc(&["lint", "--explain", "E0401"], &dir);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("store"));
+    let o = oclc(&["lint", "--list-rules"], &dir);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("E0401"));
+}

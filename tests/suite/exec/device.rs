@@ -1,0 +1,264 @@
+//! The OpenCL side of the execution tests: finds Intel's CPU OpenCL device,
+//! builds programs from SPIR-V with `clCreateProgramWithIL`, moves buffers
+//! and runs kernels, behind a small safe interface.
+//!
+//! The `opencl3` crate marks buffer creation, kernel arguments and enqueues
+//! `unsafe` (the C API cannot check sizes or types). This is the only module
+//! of the suite that calls them; it upholds their contracts by construction:
+//! buffers are created from and read into Rust slices of exactly their
+//! length, every argument is either a live buffer's `cl_mem` or a plain
+//! scalar of the size the caller names, and every enqueue is blocking.
+#![allow(unsafe_code)] // opencl3's buffer, argument and enqueue calls are `unsafe fn`s.
+
+use std::ffi::c_void;
+use std::ptr;
+use std::sync::OnceLock;
+
+use opencl3::command_queue::CommandQueue;
+use opencl3::context::Context;
+use opencl3::device::{Device, CL_DEVICE_TYPE_CPU};
+use opencl3::kernel::Kernel;
+use opencl3::memory::{Buffer, ClMem, CL_MEM_COPY_HOST_PTR, CL_MEM_READ_WRITE};
+use opencl3::platform::get_platforms;
+use opencl3::program::Program;
+use opencl3::types::{cl_device_fp_config, CL_BLOCKING};
+
+/// `CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT` from `cl_ext_float_atomics`.
+const SINGLE_FP_ATOMIC_CAPABILITIES: u32 = 0x4231;
+
+/// Capability bits of `CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT`.
+pub mod fp_atomic {
+    /// Atomic add and subtract on `global` floats.
+    pub const GLOBAL_ADD: u64 = 1 << 1;
+    /// Atomic min and max on `global` floats.
+    pub const GLOBAL_MIN_MAX: u64 = 1 << 2;
+    /// Atomic add and subtract on `local` floats.
+    pub const LOCAL_ADD: u64 = 1 << 17;
+    /// Atomic min and max on `local` floats.
+    pub const LOCAL_MIN_MAX: u64 = 1 << 18;
+}
+
+/// The device, its context and what it reports about itself.
+pub struct Runtime {
+    device: Device,
+    context: Context,
+    /// `CL_DEVICE_NAME`, for messages.
+    pub name: String,
+    /// `CL_DEVICE_EXTENSIONS`, space separated.
+    pub extensions: String,
+    /// `CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT`, 0 when not reported.
+    pub single_fp_atomic_capabilities: u64,
+}
+
+/// Finds the Intel CPU device once per process; `Err` says why there is none.
+pub fn runtime() -> Result<&'static Runtime, String> {
+    static RUNTIME: OnceLock<Result<Runtime, String>> = OnceLock::new();
+    RUNTIME
+        .get_or_init(find_intel_cpu)
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+fn find_intel_cpu() -> Result<Runtime, String> {
+    let platforms = get_platforms().map_err(|e| {
+        format!("no OpenCL platform (is an ICD loader, libOpenCL.so.1 or OPENCL_DYLIB_PATH, loadable?): {e}")
+    })?;
+    let mut seen = Vec::new();
+    for platform in platforms {
+        let Ok(ids) = platform.get_devices(CL_DEVICE_TYPE_CPU) else {
+            continue;
+        };
+        for id in ids {
+            let device = Device::new(id);
+            let name = device.name().unwrap_or_default();
+            let vendor = device.vendor().unwrap_or_default();
+            let il = device.il_version().unwrap_or_default();
+            if vendor.contains("Intel") && il.contains("SPIR-V") {
+                return Runtime::new(device, name);
+            }
+            seen.push(format!("{name} ({vendor}, IL `{il}`)"));
+        }
+    }
+    Err(format!(
+        "no Intel CPU OpenCL device with SPIR-V support; CPU devices seen: [{}]",
+        seen.join(", ")
+    ))
+}
+
+impl Runtime {
+    fn new(device: Device, name: String) -> Result<Self, String> {
+        let context =
+            Context::from_device(&device).map_err(|e| format!("clCreateContext failed: {e}"))?;
+        let extensions = device.extensions().unwrap_or_default();
+        let single_fp_atomic_capabilities = device
+            .get_data(SINGLE_FP_ATOMIC_CAPABILITIES)
+            .ok()
+            .and_then(|bytes| <[u8; 8]>::try_from(bytes.as_slice()).ok())
+            .map_or(0, cl_device_fp_config::from_ne_bytes);
+        Ok(Self {
+            device,
+            context,
+            name,
+            extensions,
+            single_fp_atomic_capabilities,
+        })
+    }
+
+    /// Whether `CL_DEVICE_EXTENSIONS` lists `name`.
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.extensions.split_whitespace().any(|e| e == name)
+    }
+
+    /// Creates a program from SPIR-V words and builds it with `options`.
+    pub fn build(&self, words: &[u32], options: &str) -> Result<Built<'_>, String> {
+        let il: Vec<u8> = words.iter().flat_map(|w| w.to_ne_bytes()).collect();
+        let mut program = Program::create_from_il(&self.context, &il)
+            .map_err(|e| format!("clCreateProgramWithIL failed: {e}"))?;
+        if let Err(e) = program.build(&[self.device.id()], options) {
+            let log = program.get_build_log(self.device.id()).unwrap_or_default();
+            return Err(format!("clBuildProgram({options:?}) failed: {e}\n{log}"));
+        }
+        Ok(Built {
+            runtime: self,
+            program,
+        })
+    }
+
+    /// A buffer holding a copy of `data`.
+    pub fn buffer<T: Scalar>(&self, data: &[T]) -> DeviceBuffer {
+        let mut bytes: Vec<u8> = data.iter().flat_map(|v| v.to_bytes()).collect();
+        if bytes.is_empty() {
+            bytes.push(0); // OpenCL rejects zero-sized buffers.
+        }
+        // SAFETY: the host pointer covers `bytes.len()` bytes and is only read
+        // during the call (CL_MEM_COPY_HOST_PTR).
+        let buffer = unsafe {
+            Buffer::<u8>::create(
+                &self.context,
+                CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                bytes.len(),
+                bytes.as_mut_ptr().cast::<c_void>(),
+            )
+        };
+        DeviceBuffer {
+            buffer: buffer.unwrap_or_else(|e| panic!("clCreateBuffer failed: {e}")),
+            len: bytes.len(),
+        }
+    }
+
+    /// A buffer of `len` zeroed `T`s.
+    pub fn zeroed<T: Scalar>(&self, len: usize) -> DeviceBuffer {
+        self.buffer(&vec![T::default(); len])
+    }
+
+    /// Reads the whole buffer back as `T`s.
+    pub fn read<T: Scalar>(&self, buffer: &DeviceBuffer) -> Vec<T> {
+        let mut bytes = vec![0u8; buffer.len];
+        let queue = self.queue();
+        // SAFETY: blocking read of exactly the buffer's size into `bytes`.
+        let read =
+            unsafe { queue.enqueue_read_buffer(&buffer.buffer, CL_BLOCKING, 0, &mut bytes, &[]) };
+        read.unwrap_or_else(|e| panic!("clEnqueueReadBuffer failed: {e}"));
+        bytes.chunks_exact(T::SIZE).map(T::from_bytes).collect()
+    }
+
+    fn queue(&self) -> CommandQueue {
+        CommandQueue::create_default_with_properties(&self.context, 0, 0)
+            .unwrap_or_else(|e| panic!("clCreateCommandQueueWithProperties failed: {e}"))
+    }
+}
+
+/// A built program.
+pub struct Built<'r> {
+    runtime: &'r Runtime,
+    program: Program,
+}
+
+/// One kernel argument.
+#[derive(Clone, Copy)]
+pub enum Arg<'a> {
+    /// A `global` buffer.
+    Buffer(&'a DeviceBuffer),
+    /// An `int` or `memory_order`/`memory_scope` value.
+    Int(i32),
+}
+
+/// The shape of an NDRange launch (one dimension).
+#[derive(Clone, Copy, Debug)]
+pub struct Range {
+    /// Global size.
+    pub global: usize,
+    /// Work-group size.
+    pub local: usize,
+}
+
+impl Built<'_> {
+    /// Runs kernel `name` over `range` with `args` and waits for it.
+    pub fn run(&self, name: &str, args: &[Arg<'_>], range: Range) {
+        let kernel = Kernel::create(&self.program, name)
+            .unwrap_or_else(|e| panic!("clCreateKernel({name}) failed: {e}"));
+        for (index, arg) in (0u32..).zip(args) {
+            // SAFETY: each value has exactly the size of the OpenCL C
+            // parameter type it is declared for; buffers outlive the launch
+            // because the enqueue below is waited for.
+            let set = unsafe {
+                match arg {
+                    Arg::Buffer(buffer) => kernel.set_arg(index, &buffer.buffer.get()),
+                    Arg::Int(value) => kernel.set_arg(index, value),
+                }
+            };
+            set.unwrap_or_else(|e| panic!("clSetKernelArg({name}, {index}) failed: {e}"));
+        }
+        let queue = self.runtime.queue();
+        let global = [range.global];
+        let local = [range.local];
+        // SAFETY: one dimension; the size arrays live across the call.
+        let event = unsafe {
+            queue.enqueue_nd_range_kernel(
+                kernel.get(),
+                1,
+                ptr::null(),
+                global.as_ptr(),
+                local.as_ptr(),
+                &[],
+            )
+        };
+        let event = event.unwrap_or_else(|e| panic!("clEnqueueNDRangeKernel({name}) failed: {e}"));
+        event
+            .wait()
+            .unwrap_or_else(|e| panic!("kernel {name} did not complete: {e}"));
+    }
+}
+
+/// A device buffer created by [`Runtime::buffer`].
+pub struct DeviceBuffer {
+    buffer: Buffer<u8>,
+    len: usize,
+}
+
+/// Plain scalar types that move between host and device byte for byte.
+pub trait Scalar: Copy + Default {
+    /// Size in bytes.
+    const SIZE: usize;
+    /// Native-endian bytes.
+    fn to_bytes(self) -> Vec<u8>;
+    /// From `SIZE` native-endian bytes.
+    fn from_bytes(bytes: &[u8]) -> Self;
+}
+
+macro_rules! impl_scalar {
+    ($($t:ty),*) => {$(
+        impl Scalar for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            fn to_bytes(self) -> Vec<u8> {
+                self.to_ne_bytes().to_vec()
+            }
+            fn from_bytes(bytes: &[u8]) -> Self {
+                let mut raw = [0u8; std::mem::size_of::<$t>()];
+                raw.copy_from_slice(bytes);
+                <$t>::from_ne_bytes(raw)
+            }
+        }
+    )*};
+}
+impl_scalar!(i32, u32, i64, u64, f32);

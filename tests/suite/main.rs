@@ -1,0 +1,10 @@
+//! oclc's integration test suite, one binary: UI tests (`.cl` fixtures with
+//! expected diagnostics annotated in the source), codegen snapshots
+//! (`.spvasm` files regenerated with `OCLC_BLESS=1`), CLI behaviour, and
+//! execution on a real OpenCL driver.
+
+mod cli;
+mod codegen;
+mod exec;
+mod fixtures;
+mod ui;

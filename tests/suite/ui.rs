@@ -1,0 +1,216 @@
+//! UI tests: every `tests/ui/**/*.cl` fixture is checked and its
+//! diagnostics must equal the annotations written in it.
+//!
+//! Annotation forms (all in `//` comments):
+//! * a caret line under a source line marks the primary span's columns
+//!   exactly: `//      ^^^^ error[E0401]: text`
+//!   (the carets' columns are the source line's columns);
+//! * `//~ error[E0201]: text` on the line itself, or `//~^ …` (one `^` per
+//!   line up) when the column does not matter;
+//! * `// expect: error[E0001]: text` for a diagnostic with no location in
+//!   this file.
+//!
+//! `text` must be a substring of the message. Every diagnostic must be
+//! annotated and every annotation must match one diagnostic. A fixture
+//! with no expected error must also compile to a module that validates.
+
+use crate::fixtures;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Expected {
+    line: Option<usize>,
+    cols: Option<(usize, usize)>,
+    severity: String,
+    code: String,
+    text: String,
+    annotation_line: usize,
+}
+
+fn parse_label(rest: &str) -> Option<(String, String, String)> {
+    let rest = rest.trim_start();
+    let (severity, rest) = rest.split_once('[')?;
+    let (code, rest) = rest.split_once(']')?;
+    let text = rest.strip_prefix(':').unwrap_or(rest).trim();
+    let severity = severity.trim();
+    if !matches!(severity, "error" | "warning" | "note") {
+        return None;
+    }
+    Some((severity.to_string(), code.to_string(), text.to_string()))
+}
+
+fn is_annotation(line: &str) -> bool {
+    let t = line.trim_start();
+    t.starts_with("//") && {
+        let body = t[2..].trim_start();
+        body.starts_with('^') || body.starts_with("expect:")
+    } || t.starts_with("//~")
+}
+
+fn parse_expectations(text: &str) -> Vec<Expected> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, raw) in lines.iter().enumerate() {
+        let trimmed = raw.trim_start();
+        if let Some(pos) = raw.find("//~") {
+            let after = &raw[pos + 3..];
+            let ups = after.chars().take_while(|&c| c == '^').count();
+            if let Some((severity, code, text)) = parse_label(&after[ups..]) {
+                out.push(Expected {
+                    line: Some(i + 1 - ups),
+                    cols: None,
+                    severity,
+                    code,
+                    text,
+                    annotation_line: i + 1,
+                });
+                continue;
+            }
+        }
+        if !trimmed.starts_with("//") {
+            continue;
+        }
+        let body = trimmed[2..].trim_start();
+        if let Some(rest) = body.strip_prefix("expect:") {
+            if let Some((severity, code, text)) = parse_label(rest) {
+                out.push(Expected {
+                    line: None,
+                    cols: None,
+                    severity,
+                    code,
+                    text,
+                    annotation_line: i + 1,
+                });
+            }
+        } else if body.starts_with('^') {
+            let start = raw.find('^').unwrap_or(0);
+            let len = raw[start..].chars().take_while(|&c| c == '^').count();
+            let target = (0..i).rev().find(|&j| !is_annotation(lines[j]));
+            if let (Some(target), Some((severity, code, text))) =
+                (target, parse_label(&raw[start + len..]))
+            {
+                out.push(Expected {
+                    line: Some(target + 1),
+                    cols: Some((start + 1, start + 1 + len)),
+                    severity,
+                    code,
+                    text,
+                    annotation_line: i + 1,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// (line, start col, end col) of a diagnostic's primary span in file 0.
+fn position(report: &oclc::Report, d: &oclc::Diagnostic) -> Option<(usize, usize, usize)> {
+    let label = d.primary.as_ref()?;
+    if label.span.file.0 != 0 {
+        return None;
+    }
+    let file = report.sources().file(label.span.file);
+    let start = file.line_col(label.span.start);
+    let end = file.line_col(label.span.end);
+    let end_col = if end.line == start.line {
+        end.column.max(start.column + 1)
+    } else {
+        // Multi-line spans: the carets cover the first line to its end.
+        let line_text = file.text().lines().nth(start.line as usize - 1).unwrap_or("");
+        (line_text.len() as u32 + 1).max(start.column + 1)
+    };
+    Some((start.line as usize, start.column as usize, end_col as usize))
+}
+
+fn check_fixture(path: &std::path::Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let options = fixtures::options_for(&text);
+    let source = oclc::Source::new(path.to_string_lossy().into_owned(), text.clone());
+    let report = oclc::check(&source, &options);
+    let mut expected = parse_expectations(&text);
+    let mut unexpected = Vec::new();
+    for d in report.diagnostics() {
+        let pos = position(&report, d);
+        let found = expected.iter().position(|e| {
+            e.severity == d.severity.as_str()
+                && e.code == d.code.id
+                && d.message.contains(&e.text)
+                && match (e.line, pos) {
+                    (None, _) => true,
+                    (Some(line), Some((l, c0, c1))) => {
+                        line == l && e.cols.is_none_or(|cols| cols == (c0, c1))
+                    }
+                    (Some(_), None) => false,
+                }
+        });
+        match found {
+            Some(i) => {
+                expected.remove(i);
+            }
+            None => unexpected.push(match pos {
+                Some((l, c0, c1)) => format!(
+                    "  line {l} cols {c0}..{c1}: {}[{}]: {}",
+                    d.severity.as_str(),
+                    d.code.id,
+                    d.message
+                ),
+                None => format!("  (no position): {}[{}]: {}", d.severity.as_str(), d.code.id, d.message),
+            }),
+        }
+    }
+    let mut problems = String::new();
+    if !unexpected.is_empty() {
+        problems += &format!("unexpected diagnostics:\n{}\n", unexpected.join("\n"));
+    }
+    for e in &expected {
+        problems += &format!(
+            "  annotation on line {} not matched: {:?}\n",
+            e.annotation_line, e
+        );
+    }
+    if !problems.is_empty() {
+        problems += &format!(
+            "full output:\n{}",
+            report.render_human(oclc::HumanStyle::PLAIN)
+        );
+        return Err(problems);
+    }
+    if !report.has_errors() && !text.contains("// oclc-no-compile") {
+        if let Err(failed) = oclc::compile(&source, &options) {
+            return Err(format!(
+                "checks passed but compiling failed:\n{}",
+                failed.report.render_human(oclc::HumanStyle::PLAIN)
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn ui_fixtures() {
+    let files = fixtures::files("tests/ui", "cl");
+    assert!(!files.is_empty(), "no UI fixtures found");
+    let mut failures = Vec::new();
+    for path in &files {
+        if let Err(e) = check_fixture(path) {
+            failures.push(format!("--- {}\n{e}", fixtures::display(path)));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} UI fixtures failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn annotation_parser_reads_every_form() {
+    let text = "int x = y;\n//      ^ error[E0301]: undeclared\nfoo; //~ error[E0201]: expected\n//~^ warning[W0101]: up\n// expect: error[E0001]: global\n";
+    let e = parse_expectations(text);
+    assert_eq!(e.len(), 4);
+    assert_eq!((e[0].line, e[0].cols), (Some(1), Some((9, 10))));
+    assert_eq!((e[1].line, e[1].code.as_str()), (Some(3), "E0201"));
+    assert_eq!((e[2].line, e[2].severity.as_str()), (Some(3), "warning"));
+    assert_eq!(e[3].line, None);
+}
