@@ -49,4 +49,4 @@ if [ -n "${CI:-}" ]; then
   export OCLC_REQUIRE_RUNTIME=1
 fi
 
-exec cargo test --workspace "$@"
+exec cargo test --workspace --no-fail-fast "$@"

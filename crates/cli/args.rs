@@ -160,8 +160,9 @@ pub fn rewrite_single_dash(arg: String) -> String {
 /// Parses the compile-mode arguments; on `--help`/`--version` or a usage
 /// error, prints and returns the exit code.
 pub fn parse_compile(rest: &[String]) -> Result<CompileArgs, u8> {
-    let cli = CompileCli::try_parse_from(std::iter::once("oclc".to_string()).chain(rest.iter().cloned()))
-        .map_err(clap_exit)?;
+    let cli =
+        CompileCli::try_parse_from(std::iter::once("oclc".to_string()).chain(rest.iter().cloned()))
+            .map_err(clap_exit)?;
     let emit = if cli.preprocess {
         Emit::Preprocessed
     } else if cli.syntax_only {

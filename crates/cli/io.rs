@@ -53,7 +53,11 @@ fn os_reason(e: &std::io::Error) -> String {
 /// The default output path: the input's stem plus `.spv` (`.spvasm` for
 /// assembly) in the current directory, like `clang -c`.
 pub fn default_output(input: &Path, emit: Emit) -> String {
-    let ext = if emit == Emit::Assembly { "spvasm" } else { "spv" };
+    let ext = if emit == Emit::Assembly {
+        "spvasm"
+    } else {
+        "spv"
+    };
     let stem = input
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())

@@ -7,7 +7,7 @@
 use crate::args::{self, clap_exit, Color, Format, Frontend};
 use crate::io;
 use clap::Parser;
-use oclc::{LevelFlag, Level, Report};
+use oclc::{Level, LevelFlag, Report};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -137,6 +137,9 @@ fn list_rules() {
             Level::Warn => "warn",
             Level::Deny => "deny",
         };
-        println!("{:<6} {:<28} {:<6} {}", code.id, code.name, level, code.summary);
+        println!(
+            "{:<6} {:<28} {:<6} {}",
+            code.id, code.name, level, code.summary
+        );
     }
 }

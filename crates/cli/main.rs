@@ -53,7 +53,12 @@ fn compile_main(argv: &[String]) -> u8 {
     }
 }
 
-fn preprocess(args: &CompileArgs, source: &Source, options: &oclc::Options, style: oclc::HumanStyle) -> u8 {
+fn preprocess(
+    args: &CompileArgs,
+    source: &Source,
+    options: &oclc::Options,
+    style: oclc::HumanStyle,
+) -> u8 {
     match oclc::preprocess(source, options) {
         Ok((text, report)) => {
             io::print_report(&report, args.format, style);
@@ -67,7 +72,12 @@ fn preprocess(args: &CompileArgs, source: &Source, options: &oclc::Options, styl
     }
 }
 
-fn compile(args: &CompileArgs, source: &Source, options: &oclc::Options, style: oclc::HumanStyle) -> u8 {
+fn compile(
+    args: &CompileArgs,
+    source: &Source,
+    options: &oclc::Options,
+    style: oclc::HumanStyle,
+) -> u8 {
     match oclc::compile(source, options) {
         Ok(compiled) => {
             io::print_report(&compiled.report, args.format, style);

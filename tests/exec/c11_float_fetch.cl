@@ -10,14 +10,16 @@ kernel void fetch_global(global atomic_float *acc, global const float *vals, glo
     atomic_fetch_max_explicit(&acc[2], vals[i], memory_order_relaxed);
 }
 
-// The same per work-group on local floats; results to acc[3 * group + k].
-kernel void fetch_local(global float *acc, global const float *vals, global float *olds) {
+// The same per work-group on local floats, starting from init[0..3];
+// results to acc[3 * group + k].
+kernel void fetch_local(global const float *init, global float *acc, global const float *vals,
+                        global float *olds) {
     local atomic_float local_acc[3];
     size_t i = get_global_id(0);
     if (get_local_id(0) == 0) {
-        atomic_init(&local_acc[0], 0.0f);
-        atomic_init(&local_acc[1], INFINITY);
-        atomic_init(&local_acc[2], -INFINITY);
+        for (int k = 0; k < 3; k++) {
+            atomic_init(&local_acc[k], init[k]);
+        }
     }
     work_group_barrier(CLK_LOCAL_MEM_FENCE);
     olds[i] = atomic_fetch_add_explicit(&local_acc[0], vals[i], memory_order_relaxed,

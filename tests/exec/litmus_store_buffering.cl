@@ -8,21 +8,24 @@
 // produce it when both sides run at the same moment.
 //
 // Before each iteration a side publishes its progress and waits, at most
-// spin_limit polls, for its partner to reach the same iteration; after
-// MAX_TIMEOUTS timeouts it stops waiting (the partner is not running at the
-// same time). Then each side polls its own progress a varying number of
-// times (0..31, different per side and iteration) so that the relative
-// timing of the two sides sweeps across the window where both stores are
-// still in flight. Timing only affects how often (0, 0) can appear, never
-// whether it is allowed, because every iteration uses its own cells.
-// `waited[side]` tells the host in how many iterations a side met its
-// partner.
+// spin_limit polls (64 times that in the first iteration), for its partner
+// to reach the same iteration. Waiting cannot deadlock (a side waits only
+// while its partner is behind it). A side stops waiting for good if its
+// partner has not even started when the first wait times out (the runtime
+// did not run the pair at the same time), or after MAX_TIMEOUTS timeouts
+// (a busy machine keeps descheduling the partner), which bounds the run
+// time. Then each side polls its own progress a varying number of times
+// (0..31, different per side and iteration) so that the relative timing of
+// the two sides sweeps across the window where both stores are still in
+// flight. Timing only affects how often (0, 0) can appear, never whether it
+// is allowed, because every iteration uses its own cells. `waited[side]`
+// tells the host in how many iterations a side met its partner.
 
-#define MAX_TIMEOUTS 16
+#define MAX_TIMEOUTS 1024
 
 kernel void store_buffering(global atomic_int *x, global atomic_int *y, global int *results,
-                            global atomic_int *progress, global atomic_int *tickets, global int *waited, int iterations,
-                            int spin_limit) {
+                            global atomic_int *progress, global atomic_int *tickets,
+                            global int *waited, int iterations, int spin_limit) {
     // Sides are handed out in the order the work-groups start, so the two
     // halves of a pair are work-groups that were running at the same time.
     int ticket = atomic_fetch_add_explicit(&tickets[0], 1, memory_order_relaxed);
@@ -32,20 +35,26 @@ kernel void store_buffering(global atomic_int *x, global atomic_int *y, global i
     global atomic_int *theirs = side == 0 ? y : x;
     global atomic_int *my_progress = &progress[2 * pair + side];
     global atomic_int *their_progress = &progress[2 * pair + 1 - side];
-    int timeouts = 0;
+    bool partner_running = true;
     int met = 0;
+    int timeouts = 0;
     for (int i = 0; i < iterations; i++) {
         atomic_store_explicit(my_progress, i, memory_order_relaxed);
-        if (timeouts < MAX_TIMEOUTS) {
+        if (partner_running) {
+            // Worker threads may take a while to wake up: wait longer for
+            // the partner to start than for it to finish an iteration.
+            int limit = i == 0 ? 64 * spin_limit : spin_limit;
             int spin = 0;
-            while (atomic_load_explicit(their_progress, memory_order_relaxed) < i && spin < spin_limit) {
+            int theirs_now = atomic_load_explicit(their_progress, memory_order_relaxed);
+            while (theirs_now < i && spin < limit) {
+                theirs_now = atomic_load_explicit(their_progress, memory_order_relaxed);
                 spin++;
             }
-            if (spin < spin_limit) {
-                met++;
-            } else {
-                timeouts++;
-            }
+            met += theirs_now >= i;
+            timeouts += theirs_now < i;
+            // Stop waiting if the partner never started, or has kept us
+            // waiting too often (a busy machine deschedules it).
+            partner_running = theirs_now >= 0 && timeouts < MAX_TIMEOUTS;
         }
         int delay = (i * 7 + side * 13) % 32;
         for (int d = 0; d < delay; d++) {

@@ -57,7 +57,11 @@ fn errors_leave_existing_output_untouched() {
     assert!(stderr(&o).contains("error[E0401]"), "{}", stderr(&o));
     assert_eq!(std::fs::read(dir.join("out.spv")).unwrap(), b"precious");
     // Nothing else was left behind.
-    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.file_name()).collect();
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
     assert_eq!(names.len(), 2, "{names:?}");
 }
 
@@ -69,7 +73,10 @@ fn bad_inputs_and_outputs_are_usage_errors() {
     let cases: &[(&[&str], &str)] = &[
         (&["missing.cl"], "cannot read `missing.cl`: no such file"),
         (&["sub"], "is a directory"),
-        (&["k.cl", "-o", "nowhere/k.spv"], "cannot write `nowhere/k.spv`"),
+        (
+            &["k.cl", "-o", "nowhere/k.spv"],
+            "cannot write `nowhere/k.spv`",
+        ),
         (&["k.cl", "-o", "k.cl"], "is the input file"),
         (&["k.cl", "--frobnicate"], "--frobnicate"),
         (&["-cl-std=CL9", "k.cl"], "CL9"),
@@ -98,7 +105,12 @@ fn lint_exit_codes_and_formats() {
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["version"], "2.1.0");
     assert_eq!(oclc(&["lint", "missing.cl"], &dir).status.code(), Some(2));
-    assert_eq!(oclc(&["lint", "--deny", "no-such-rule", "good.cl"], &dir).status.code(), Some(2));
+    assert_eq!(
+        oclc(&["lint", "--deny", "no-such-rule", "good.cl"], &dir)
+            .status
+            .code(),
+        Some(2)
+    );
     let o = oclc(&["lint", "--explain", "E0401"], &dir);
     assert_eq!(o.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&o.stdout).contains("store"));

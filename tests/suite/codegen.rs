@@ -26,7 +26,12 @@ fn spvasm_snapshots() {
             }
         };
         let again = oclc::compile(&source, &options).expect("second compile");
-        assert_eq!(compiled.words, again.words, "{}: output is not deterministic", path.display());
+        assert_eq!(
+            compiled.words,
+            again.words,
+            "{}: output is not deterministic",
+            path.display()
+        );
         let asm = compiled.disassemble();
         let snapshot = path.with_extension("spvasm");
         if bless {

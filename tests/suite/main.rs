@@ -5,6 +5,9 @@
 
 mod cli;
 mod codegen;
+mod docs;
 mod exec;
 mod fixtures;
+mod matrix;
+mod robust;
 mod ui;

@@ -115,7 +115,11 @@ fn position(report: &oclc::Report, d: &oclc::Diagnostic) -> Option<(usize, usize
         end.column.max(start.column + 1)
     } else {
         // Multi-line spans: the carets cover the first line to its end.
-        let line_text = file.text().lines().nth(start.line as usize - 1).unwrap_or("");
+        let line_text = file
+            .text()
+            .lines()
+            .nth(start.line as usize - 1)
+            .unwrap_or("");
         (line_text.len() as u32 + 1).max(start.column + 1)
     };
     Some((start.line as usize, start.column as usize, end_col as usize))
@@ -153,7 +157,12 @@ fn check_fixture(path: &std::path::Path) -> Result<(), String> {
                     d.code.id,
                     d.message
                 ),
-                None => format!("  (no position): {}[{}]: {}", d.severity.as_str(), d.code.id, d.message),
+                None => format!(
+                    "  (no position): {}[{}]: {}",
+                    d.severity.as_str(),
+                    d.code.id,
+                    d.message
+                ),
             }),
         }
     }

@@ -43,7 +43,10 @@ fn strip_ansi(text: &str) -> String {
 /// `text` without spaces at line ends. codespan pads some label lines with
 /// spaces; editors and hooks strip them from the golden files.
 fn trim_line_ends(text: &str) -> String {
-    text.split('\n').map(str::trim_end).collect::<Vec<_>>().join("\n")
+    text.split('\n')
+        .map(str::trim_end)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[test]

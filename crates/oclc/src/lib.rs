@@ -1,13 +1,23 @@
 //! oclc as a library: compile OpenCL C kernels that use atomics to
 //! validated SPIR-V, or lint them, from inside another program.
 //!
-//! ```no_run
-//! let source = oclc::Source::new("k.cl", "kernel void k(global atomic_int *p) { atomic_fetch_add(p, 1); }");
+//! ```
+//! let source = oclc::Source::new(
+//!     "k.cl",
+//!     "kernel void k(global atomic_int *p) { atomic_fetch_add(p, 1); }",
+//! );
 //! let options = oclc::Options::from_build_options("-cl-std=CL2.0").unwrap();
-//! match oclc::compile(&source, &options) {
-//!     Ok(compiled) => assert!(!compiled.words.is_empty()),
-//!     Err(failed) => eprintln!("{}", failed.report.render_human(false)),
-//! }
+//! let compiled = oclc::compile(&source, &options).expect("valid kernel");
+//! std::fs::write(std::env::temp_dir().join("k.spv"), compiled.to_bytes()).unwrap();
+//!
+//! // The same call reports invalid atomics instead of emitting them.
+//! let bad = oclc::Source::new(
+//!     "bad.cl",
+//!     "kernel void k(global atomic_int *p) { atomic_store_explicit(p, 1, memory_order_acquire); }",
+//! );
+//! let failed = oclc::compile(&bad, &options).unwrap_err();
+//! assert_eq!(failed.report.diagnostics()[0].code.id, "E0401");
+//! println!("{}", failed.report.render_human(oclc::HumanStyle::PLAIN));
 //! ```
 //!
 //! Architecture invariant: this crate performs no output and never exits;

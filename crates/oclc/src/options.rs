@@ -139,9 +139,8 @@ impl Options {
             }
         };
         if let Some(v) = arg.strip_prefix("-cl-std=") {
-            self.std = ClStd::parse(v).ok_or_else(|| {
-                err("expected CL1.0, CL1.1, CL1.2, CL2.0 or CL3.0")
-            })?;
+            self.std = ClStd::parse(v)
+                .ok_or_else(|| err("expected CL1.0, CL1.1, CL1.2, CL2.0 or CL3.0"))?;
         } else if let Some(v) = arg.strip_prefix("-cl-ext=") {
             for item in v.split(',').filter(|s| !s.is_empty()) {
                 let (on, name) = match item.as_bytes()[0] {
@@ -160,7 +159,7 @@ impl Options {
                 Some((n, val)) => (n.to_string(), Some(val.to_string())),
                 None => (v, None),
             };
-            if !is_identifier(&name) {
+            if !is_macro_head(&name) {
                 return Err(err("macro name must be an identifier"));
             }
             self.macros.push(MacroOp::Define(name, value));
@@ -230,6 +229,14 @@ impl Options {
             }
         }
         target
+    }
+}
+
+/// `NAME` or a function-like `NAME(params)` as in `-D'SQ(x)=((x)*(x))'`.
+fn is_macro_head(s: &str) -> bool {
+    match s.split_once('(') {
+        Some((name, params)) => is_identifier(name) && params.ends_with(')'),
+        None => is_identifier(s),
     }
 }
 
@@ -310,12 +317,13 @@ mod tests {
 
     #[test]
     fn quotes_group_arguments() {
-        let o = Options::from_build_options(r#"-D "MSG=a b" -D'X=1'"#).unwrap();
+        let o = Options::from_build_options(r#"-D "MSG=a b" -D'X=1' -D SQ(x)=((x)*(x))"#).unwrap();
         assert_eq!(
             o.macros,
             vec![
                 MacroOp::Define("MSG".into(), Some("a b".into())),
                 MacroOp::Define("X".into(), Some("1".into())),
+                MacroOp::Define("SQ(x)".into(), Some("((x)*(x))".into())),
             ]
         );
         assert!(Options::from_build_options("-D \"oops").is_err());

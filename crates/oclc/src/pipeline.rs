@@ -112,7 +112,12 @@ struct FrontEnd {
     module: Option<oclc_ir::Module>,
 }
 
-fn front_end(source: &Source, options: &Options, loader: &dyn FileLoader, stage: Stage) -> FrontEnd {
+fn front_end(
+    source: &Source,
+    options: &Options,
+    loader: &dyn FileLoader,
+    stage: Stage,
+) -> FrontEnd {
     let mut sources = SourceMap::new();
     let (main, mut diagnostics) = add_source(&mut sources, source);
     if source.text().len() > MAX_SOURCE_BYTES {

@@ -54,7 +54,12 @@ cannot exhaust memory. Split the program into smaller files.",
 };
 
 /// Codes defined by the library facade itself.
-pub static DRIVER_CODES: &[&Code] = &[&IO_ERROR, &INVALID_UTF8, &TOO_MANY_ERRORS, &SOURCE_TOO_LARGE];
+pub static DRIVER_CODES: &[&Code] = &[
+    &IO_ERROR,
+    &INVALID_UTF8,
+    &TOO_MANY_ERRORS,
+    &SOURCE_TOO_LARGE,
+];
 
 /// Every code, sorted by id.
 pub fn all() -> Vec<&'static Code> {
@@ -76,6 +81,12 @@ pub fn find(name_or_id: &str) -> Option<&'static Code> {
     all()
         .into_iter()
         .find(|c| c.id.eq_ignore_ascii_case(name_or_id) || c.name == name_or_id)
+}
+
+/// `docs/diagnostics.md`: every code with its name, level, specification
+/// section, summary and explanation (a test keeps the file in sync).
+pub fn markdown() -> String {
+    oclc_diagnostics::markdown_reference(&all())
 }
 
 #[cfg(test)]
@@ -101,11 +112,17 @@ mod tests {
                 c.id
             );
             assert!(
-                c.name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                c.name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
                 "{}",
                 c.name
             );
-            assert!(!c.summary.is_empty() && !c.explanation.is_empty(), "{}", c.id);
+            assert!(
+                !c.summary.is_empty() && !c.explanation.is_empty(),
+                "{}",
+                c.id
+            );
             // Warnings are the only configurable codes.
             assert_eq!(c.id.starts_with('W'), c.configurable, "{}", c.id);
         }

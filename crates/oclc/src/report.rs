@@ -67,7 +67,8 @@ impl Report {
             short: style.short,
         };
         // Writing into a Vec cannot fail.
-        let _ = oclc_diagnostics::render_human(&self.diagnostics, &self.sources, &options, &mut out);
+        let _ =
+            oclc_diagnostics::render_human(&self.diagnostics, &self.sources, &options, &mut out);
         String::from_utf8_lossy(&out).into_owned()
     }
 

@@ -110,8 +110,8 @@ error_code!(
     "The expression after `#if` or `#elif` must be an integer constant \
      expression made of integer and character literals, operators, \
      parentheses and `defined NAME`. Identifiers that are not macros count as \
-     `0`. Floating literals, assignments, the comma operator and division by \
-     zero are errors."
+     `0`. Floating literals, assignments, division by zero and a comma \
+     operator outside parentheses are errors."
 );
 error_code!(
     INCLUDE_NOT_FOUND,

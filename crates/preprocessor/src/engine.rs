@@ -24,6 +24,12 @@ use std::rc::Rc;
 /// is a frame). Deeper nesting is a limit error, not a stack overflow.
 const MAX_FRAMES: usize = 10_000;
 
+/// Maximum parenthesis nesting inside one macro invocation's arguments
+/// (clang's default bracket depth). Each nested invocation rescans its
+/// arguments, so without this bound `F(F(F(...)))` costs time quadratic in
+/// its length before any other limit is reached.
+const MAX_ARGUMENT_NESTING: u32 = 256;
+
 /// How many tokens macro expansion may copy per allowed output token
 /// (arguments are copied for pre-expansion and substitution, and
 /// expansions may produce nothing).
@@ -554,6 +560,16 @@ impl<'a> Engine<'a> {
             };
             copied += 1;
             match tok.tok.kind {
+                TokenKind::Punct(Punct::LParen) if nesting >= MAX_ARGUMENT_NESTING => {
+                    self.limit_exceeded(
+                        Some(tok.tok.span),
+                        format!(
+                            "parentheses nested more than {MAX_ARGUMENT_NESTING} deep in the arguments of a macro invocation"
+                        ),
+                        "preprocessing stops here".into(),
+                    );
+                    return None;
+                }
                 TokenKind::Punct(Punct::LParen) => nesting += 1,
                 TokenKind::Punct(Punct::RParen) if nesting == 0 => break tok,
                 TokenKind::Punct(Punct::RParen) => nesting -= 1,

@@ -131,6 +131,19 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// `a, b, ...`: the value of the last operand. C99 §6.6 allows the
+    /// comma only where it is not evaluated, but clang and GCC accept it
+    /// inside parentheses and between `?` and `:`, and so does oclc; at the
+    /// top level all three reject it.
+    fn comma(&mut self, live: bool) -> Result<Value, Box<Diagnostic>> {
+        let mut value = self.conditional(live)?;
+        while self.peek_punct() == Some(Punct::Comma) {
+            self.pos += 1;
+            value = self.conditional(live)?;
+        }
+        Ok(value)
+    }
+
     /// `cond ? a : b` (right associative); `live` is false in operands
     /// that are not evaluated.
     fn conditional(&mut self, live: bool) -> Result<Value, Box<Diagnostic>> {
@@ -141,7 +154,7 @@ impl Parser<'_> {
         let question = self.peek().map_or(self.directive, |t| t.span);
         self.pos += 1;
         self.enter()?;
-        let then = self.conditional(live && condition.is_true())?;
+        let then = self.comma(live && condition.is_true())?;
         if self.peek_punct() != Some(Punct::Colon) {
             let span = self.peek().map_or(self.end_span(), |t| t.span);
             let diag = self.error(
@@ -281,7 +294,7 @@ impl Parser<'_> {
             }
             TokenKind::Punct(Punct::LParen) => {
                 self.enter()?;
-                let v = self.conditional(live)?;
+                let v = self.comma(live)?;
                 self.nesting -= 1;
                 if self.peek_punct() != Some(Punct::RParen) {
                     let span = self.peek().map_or(self.end_span(), |t| t.span);

@@ -87,7 +87,10 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             include_depth: 200,
-            macro_expansions: 10_000_000,
+            // A million expansions is far beyond hand-written kernels and
+            // is reached in about a second even by a debug build, so a
+            // runaway macro is reported promptly.
+            macro_expansions: 1_000_000,
             output_tokens: 50_000_000,
             conditional_depth: 1_000,
         }

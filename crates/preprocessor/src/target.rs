@@ -143,7 +143,10 @@ impl FeatureSet {
 
     /// The members in declaration order.
     pub fn iter(self) -> impl Iterator<Item = Feature> {
-        Feature::ALL.iter().copied().filter(move |&f| self.contains(f))
+        Feature::ALL
+            .iter()
+            .copied()
+            .filter(move |&f| self.contains(f))
     }
 
     /// What a common OpenCL 2.0+ device supports (and what oclc assumes

@@ -40,6 +40,12 @@ const SEQ_CST: i64 = 5;
 const DEVICE: i64 = 2;
 /// `memory_scope_work_group`.
 const WORK_GROUP: i64 = 1;
+/// `memory_scope_work_item`: valid only for an image fence (OpenCL C 3.0
+/// §6.15.12.4), so runtime-scope switches of atomics and barriers get no
+/// arm for it.
+const WORK_ITEM: i64 = 0;
+/// `memory_order_acq_rel`.
+const ACQ_REL: i64 = 4;
 
 /// Orders valid for loads, for stores and flag clears, and for the rest.
 const LOAD_ORDERS: &[i64] = &[RELAXED, ACQUIRE, SEQ_CST];
@@ -99,8 +105,10 @@ enum Semantics {
     CompareExchange { storage: u32 },
     /// A legacy atomic: fixed scope, semantics 0 (twice for cmpxchg).
     Legacy { scope: u32, compare_exchange: bool },
-    /// `barrier`/`work_group_barrier`: scope argument, SeqCst with flags.
-    Barrier,
+    /// `barrier`/`work_group_barrier`: scope argument, SeqCst with flags
+    /// (0 without flags, except in OpenCL 1.x modules, whose environment
+    /// requires SeqCst on every barrier).
+    Barrier { always_seq_cst: bool },
     /// `mem_fence` and friends: work-group scope, fixed order with flags.
     MemFence { order_bits: u32 },
     /// `atomic_work_item_fence`: nothing when relaxed.
@@ -183,7 +191,7 @@ impl Semantics {
             Semantics::Atomic { storage, orders } => (
                 scope_operand(v.scope),
                 [order_semantics(v.order, storage), 0],
-                orders.contains(&v.order),
+                orders.contains(&v.order) && v.scope != WORK_ITEM,
             ),
             Semantics::CompareExchange { storage } => (
                 scope_operand(v.scope),
@@ -192,17 +200,21 @@ impl Semantics {
                     order_semantics(v.failure, storage),
                 ],
                 ALL_ORDERS.contains(&v.order)
+                    && v.scope != WORK_ITEM
                     && FAILURE_ORDERS.contains(&v.failure)
                     && failure_rank(v.failure) <= failure_rank(strongest_failure(v.order)),
             ),
             Semantics::Legacy { scope, .. } => (scope, [0, 0], true),
-            Semantics::Barrier => {
-                let bits = if v.flags == 0 {
+            Semantics::Barrier { always_seq_cst } => {
+                let bits = if v.flags == 0 && !always_seq_cst {
                     0
                 } else {
                     MemoryOrder::SeqCst.semantics_bits() | flag_semantics(v.flags)
                 };
-                (scope_operand(v.scope), [bits, 0], true)
+                // §6.15.8: an image barrier needs work-group scope.
+                let valid = v.scope != WORK_ITEM
+                    && (v.flags & FENCE_IMAGE == 0 || v.scope == WORK_GROUP);
+                (scope_operand(v.scope), [bits, 0], valid)
             }
             Semantics::MemFence { order_bits } => (
                 MemoryScope::WorkGroup.spirv_scope(),
@@ -210,7 +222,14 @@ impl Semantics {
                 true,
             ),
             Semantics::WorkItemFence => {
-                let valid = ALL_ORDERS.contains(&v.order);
+                // §6.15.15.6: an image fence is acq_rel with work-item
+                // scope, and only an image fence may use work-item scope.
+                let valid = ALL_ORDERS.contains(&v.order)
+                    && if v.flags & FENCE_IMAGE != 0 {
+                        v.flags == FENCE_IMAGE && v.scope == WORK_ITEM && v.order == ACQ_REL
+                    } else {
+                        v.scope != WORK_ITEM
+                    };
                 if v.order == RELAXED {
                     return Resolved {
                         operands: None,
@@ -733,10 +752,14 @@ impl FunctionEmitter<'_, '_> {
                     &mut values,
                     &mut runtime,
                 )?;
-                (Op::ControlBarrier, Semantics::Barrier)
+                let always_seq_cst = self.m.module.source_version < 200;
+                (Op::ControlBarrier, Semantics::Barrier { always_seq_cst })
             }
             FenceKind::MemFence | FenceKind::ReadMemFence | FenceKind::WriteMemFence => {
+                // The OpenCL 1.2 SPIR-V environment requires Workgroup
+                // scope and SeqCst on every OpMemoryBarrier.
                 let order = match call.kind {
+                    _ if self.m.module.source_version < 200 => MemoryOrder::SeqCst,
                     FenceKind::ReadMemFence => MemoryOrder::Acquire,
                     FenceKind::WriteMemFence => MemoryOrder::Release,
                     _ => MemoryOrder::AcqRel,

@@ -4,7 +4,7 @@
 
 use oclc_diagnostics::Diagnostic;
 use oclc_ir::{AddressSpace, Module};
-use rspirv::spirv::{ExecutionMode, ExecutionModel, Op, StorageClass};
+use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass};
 
 use crate::builtins::WorkItemVar;
 use crate::function::{emit_function, FunctionSummary};
@@ -35,6 +35,12 @@ fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
         summaries.push(emit_function(m, index)?);
     }
     emit_entry_points(m, &summaries);
+    // A module without kernels (an empty file, or helpers only) is a
+    // library: SPIR-V allows a module with no entry point only when it
+    // declares `Linkage`.
+    if m.entry_points.is_empty() {
+        m.require(Capability::Linkage);
+    }
     Ok(())
 }
 

@@ -452,7 +452,7 @@ impl<'a> ParseCtx<'a> {
 
     /// A declarator followed by `[...]` or `(...)`.
     pub fn suffix_declarator(
-        &self,
+        &mut self,
         mut declarator: Box<Declarator>,
         suffix: Box<DerivedDecl>,
         l: u32,
@@ -460,13 +460,13 @@ impl<'a> ParseCtx<'a> {
     ) -> Box<Declarator> {
         declarator.derived.push(*suffix);
         declarator.span = self.span(l, r);
-        declarator
+        self.bound_declarator(declarator, l)
     }
 
     /// `* quals ... declarator`: the pointers apply after everything in the
     /// direct declarator, the last `*` written first.
     pub fn pointer_declarator(
-        &self,
+        &mut self,
         pointers: Vec<DerivedDecl>,
         mut declarator: Box<Declarator>,
         l: u32,
@@ -474,6 +474,17 @@ impl<'a> ParseCtx<'a> {
     ) -> Box<Declarator> {
         declarator.derived.extend(pointers.into_iter().rev());
         declarator.span = self.span(l, r);
+        self.bound_declarator(declarator, l)
+    }
+
+    /// Bounds the number of pointer, array and function derivations of one
+    /// declarator by [`MAX_DEPTH`] (each is a level of type nesting that
+    /// later passes walk), reporting the excess once.
+    fn bound_declarator(&mut self, mut declarator: Box<Declarator>, l: u32) -> Box<Declarator> {
+        if declarator.derived.len() > MAX_DEPTH as usize {
+            self.depth_exceeded(l, declarator.span, "declarator");
+            declarator.derived.truncate(MAX_DEPTH as usize);
+        }
         declarator
     }
 

@@ -105,7 +105,7 @@ errors. OpenCL C has no implicit `int`: every declaration needs a type, e.g. \
 /// The error limit was reached.
 pub static TOO_MANY_ERRORS: Code = Code {
     id: "E0208",
-    name: "too-many-errors",
+    name: "too-many-syntax-errors",
     default_level: Level::Deny,
     configurable: false,
     summary: "the parser stopped after too many syntax errors",

@@ -17,6 +17,9 @@ use std::convert::Infallible;
 /// A parse error as the generated parser reports it.
 pub type GrammarError = ParseError<u32, Tok, Infallible>;
 
+/// The start of the "unknown type name `x`" message.
+pub const UNKNOWN_TYPE_NAME: &str = "unknown type name";
+
 /// Longest token spelling quoted in a message.
 const MAX_QUOTED_LEN: usize = 24;
 
@@ -192,6 +195,13 @@ impl ErrorContext<'_> {
         None
     }
 
+    /// The innermost parenthesis or square bracket open at `at`, if the
+    /// innermost open bracket is one.
+    pub fn innermost_group(&self, at: usize) -> Option<usize> {
+        self.innermost_open(at)
+            .filter(|&open| !self.is_punct(open, Punct::LBrace))
+    }
+
     /// The index of the `)` or `]` closing the innermost parenthesis or
     /// square bracket open at `at` (errors before it are likely
     /// consequences of one at `at`).
@@ -213,6 +223,22 @@ impl ErrorContext<'_> {
                     return same.then_some(j);
                 }
                 depth -= 1;
+            }
+        }
+        None
+    }
+
+    /// The closer matching the opener at `open`, if it is closed.
+    fn matching_close(&self, open: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for (j, tok) in self.toks.iter().enumerate().skip(open) {
+            if tok.opener().is_some() {
+                depth += 1;
+            } else if tok.is_closer() {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(j);
+                }
             }
         }
         None
@@ -256,6 +282,7 @@ impl ErrorContext<'_> {
             .or_else(|| self.unknown_type_name(at, expected))
             .or_else(|| self.unclosed_bracket(&e, expected))
             .or_else(|| self.stray_closer(&e))
+            .or_else(|| self.missing_member(&e))
             .or_else(|| self.missing_declarator(&e, expected))
             .or_else(|| self.missing_body(&e, expected))
             .or_else(|| self.missing_semicolon(&e, expected))
@@ -324,6 +351,22 @@ impl ErrorContext<'_> {
                 ),
             None => diagnostic.with_primary(e.span, "no matching opening bracket"),
         })
+    }
+
+    /// `s.` or `p->` not followed by a member name.
+    fn missing_member(&self, e: &ErrorSite) -> Option<Diagnostic> {
+        let prev = e.at.checked_sub(1)?;
+        let access = match self.tok(prev) {
+            Some(Tok::Punct(p @ (Punct::Dot | Punct::Arrow))) => p.as_str(),
+            _ => return None,
+        };
+        Some(
+            Diagnostic::new(
+                &codes::SYNTAX_ERROR,
+                format!("expected member name after `{access}`"),
+            )
+            .with_primary(e.span, e.unexpected.clone()),
+        )
     }
 
     fn missing_declarator(&self, e: &ErrorSite, expected: &Expected) -> Option<Diagnostic> {
@@ -415,18 +458,27 @@ impl ErrorContext<'_> {
         {
             at
         } else if at > 0
-            && is_ident(at)
             && is_ident(at - 1)
+            && (is_ident(at) || self.tok(at).is_some_and(Tok::starts_declaration))
             && matches!(self.statement_start(at - 1), (start, boundary)
                 if start == at - 1 && boundary.is_none_or(|b| self.is_punct(b, Punct::LBrace)))
         {
+            // `F x` or a misspelled keyword before a type: `unsinged int x`.
+            at - 1
+        } else if at >= 2
+            && is_ident(at - 1)
+            && (is_ident(at) || self.is_punct(at, Punct::Star))
+            && matches!(self.tok(at - 2), Some(Tok::Kw(k)) if k.is_qualifier())
+        {
+            // `global F *p`, `const F x`: the qualifiers were read as a
+            // declaration with no type and `F` as its name.
             at - 1
         } else {
             return None;
         };
         let name = self.describe(name_at);
         Some(
-            Diagnostic::new(&codes::SYNTAX_ERROR, format!("unknown type name {name}"))
+            Diagnostic::new(&codes::SYNTAX_ERROR, format!("{UNKNOWN_TYPE_NAME} {name}"))
                 .with_primary(self.span_of(name_at), "not a type in this scope"),
         )
     }
@@ -443,6 +495,7 @@ impl ErrorContext<'_> {
             }
         }
         let (start, boundary) = self.statement_start(prev);
+        let start = self.skip_statement_heads(start, prev);
         if let Some(b) = boundary {
             if self.is_punct(b, Punct::LParen) && b > 0 && self.tok(b - 1) == Some(Tok::Kw(Kw::For))
             {
@@ -451,13 +504,36 @@ impl ErrorContext<'_> {
         }
         match self.tok(start) {
             Some(Tok::Kw(Kw::Return)) => "after return statement".to_string(),
-            Some(Tok::Kw(Kw::Break)) => "after `break`".to_string(),
-            Some(Tok::Kw(Kw::Continue)) => "after `continue`".to_string(),
+            Some(Tok::Kw(Kw::Break)) => "after `break` statement".to_string(),
+            Some(Tok::Kw(Kw::Continue)) => "after `continue` statement".to_string(),
             Some(Tok::Kw(Kw::Goto)) => "after `goto` statement".to_string(),
             Some(Tok::Kw(Kw::While)) => "after `do`/`while` loop".to_string(),
             Some(tok) if tok.starts_declaration() => "after declaration".to_string(),
             _ => "after expression".to_string(),
         }
+    }
+
+    /// The first token of the innermost statement starting at `start` and
+    /// containing `prev`: `if (c)`, `while (c)`, `for (...)`, `switch (c)`,
+    /// `else` and `do` are skipped, since the statement missing its `;` is
+    /// their body. A `while (c)` ending right at `prev` is the end of a
+    /// `do` loop and is kept.
+    fn skip_statement_heads(&self, mut start: usize, prev: usize) -> usize {
+        while start < prev {
+            match self.tok(start) {
+                Some(Tok::Kw(Kw::Else | Kw::Do)) => start += 1,
+                Some(Tok::Kw(Kw::If | Kw::While | Kw::For | Kw::Switch))
+                    if self.is_punct(start + 1, Punct::LParen) =>
+                {
+                    match self.matching_close(start + 1) {
+                        Some(close) if close < prev => start = close + 1,
+                        _ => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+        start
     }
 
     /// Whether `prev` ends the head of a statement that needs a body:

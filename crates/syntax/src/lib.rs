@@ -98,6 +98,7 @@ pub fn parse(pp: &Preprocessed) -> Parsed {
         literals,
         diagnostics: lexical,
         truncated,
+        after_stray,
     } = lexer::lex(pp);
     let recoveries = Cell::new(0);
     let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries);
@@ -119,10 +120,14 @@ pub fn parse(pp: &Preprocessed) -> Parsed {
         .iter()
         .map(|r| (&r.error, r.dropped_tokens.last().map(|t| t.2 + 1)))
         .chain(result.as_ref().err().map(|e| (e, None)));
+    let truncated = truncated || pp.diagnostics.iter().any(cuts_token_stream);
     let mut syntax = explain_errors(&explain, errors, truncated);
+    // `after_stray` is sorted: tokens are lexed in order.
+    syntax.retain(|(at, _)| after_stray.binary_search(at).is_err());
 
     let mut keyed = lexical;
     keyed.append(&mut ctx.diagnostics);
+    drop_missing_type_before_unknown_type(&mut keyed, &syntax, &spans);
     keyed.append(&mut syntax);
     keyed.sort_by_key(|(at, _)| *at);
     Parsed {
@@ -133,16 +138,58 @@ pub fn parse(pp: &Preprocessed) -> Parsed {
     }
 }
 
+/// `global flot *p` reads as a declaration of `flot` with no type: when
+/// the parse error explains it as "unknown type name `flot`", the
+/// specifier error ("type specifier missing", ending right before that
+/// name) says the same thing less well, and is dropped.
+fn drop_missing_type_before_unknown_type(
+    specifier_errors: &mut Vec<(u32, Diagnostic)>,
+    syntax: &[(u32, Diagnostic)],
+    spans: &[oclc_diagnostics::Span],
+) {
+    let type_ends: Vec<oclc_diagnostics::Span> = syntax
+        .iter()
+        .filter(|(_, d)| d.message.starts_with(errors::UNKNOWN_TYPE_NAME))
+        .filter_map(|(_, d)| {
+            let name = d.primary.as_ref()?.span;
+            let index = spans.iter().position(|s| *s == name)?;
+            Some(spans.get(index.checked_sub(1)?)?.end_point())
+        })
+        .collect();
+    specifier_errors.retain(|(_, d)| {
+        let missing_type = std::ptr::eq(d.code, &codes::INVALID_SPECIFIERS)
+            && d.message == specs::TYPE_SPECIFIER_MISSING;
+        !(missing_type
+            && d.primary
+                .as_ref()
+                .is_some_and(|p| type_ends.contains(&p.span.end_point())))
+    });
+}
+
+/// Whether a preprocessor diagnostic means the token stream ends early: an
+/// unterminated comment or macro invocation swallows the rest of the file,
+/// and an exceeded limit stops preprocessing. A parse error at the end of
+/// such a stream ("expected expression" where the tokens ran out) is a
+/// consequence, already reported.
+fn cuts_token_stream(diagnostic: &Diagnostic) -> bool {
+    use oclc_preprocessor::codes::{LIMIT_EXCEEDED, UNTERMINATED_COMMENT, UNTERMINATED_MACRO_CALL};
+    [&LIMIT_EXCEEDED, &UNTERMINATED_COMMENT, &UNTERMINATED_MACRO_CALL]
+        .iter()
+        .any(|code| code.id == diagnostic.code.id)
+}
+
 /// Explains parse errors, each given with the index of the first token
 /// after its resync point when recovery had to drop tokens to get there,
 /// and drops the ones that are consequences of an earlier error:
 /// - after an error inside `( ... )` the parser resynchronises at a `;` or
 ///   `}` within or after the group, so errors up to the group's `)` are
 ///   not news;
+/// - after an error inside a `(` or `[` that is never closed, errors
+///   still inside that bracket are not news either;
 /// - an error right where the parser resumed means it resumed in the wrong
 ///   state;
-/// - errors at the end of a stream cut by the nesting limit are
-///   consequences of the cut (already reported).
+/// - errors at the end of a stream cut by the nesting limit or by the
+///   preprocessor are consequences of the cut (already reported).
 fn explain_errors<'e>(
     explain: &ErrorContext,
     errors: impl Iterator<Item = (&'e errors::GrammarError, Option<u32>)>,
@@ -155,14 +202,20 @@ fn explain_errors<'e>(
     let mut kept = Vec::new();
     let mut quiet_until: Option<u32> = None;
     let mut resumed_at: Option<u32> = None;
+    // A group an error was in that is never closed: later errors still
+    // inside it (such as the function's `}` after `for (...; i++ {`) are
+    // consequences.
+    let mut never_closed: Option<usize> = None;
     for (at, diagnostic, after) in explained {
         let at_cut = truncated && at as usize >= explain.toks.len();
-        let cascade = quiet_until.is_some_and(|end| at <= end) || resumed_at == Some(at);
+        let group = explain.innermost_group(at as usize);
+        let cascade = quiet_until.is_some_and(|end| at <= end)
+            || resumed_at == Some(at)
+            || (group.is_some() && group == never_closed);
         if !at_cut && !cascade {
-            quiet_until = explain
-                .enclosing_group_end(at as usize)
-                .map(|end| end as u32)
-                .or(Some(at));
+            let end = explain.enclosing_group_end(at as usize);
+            quiet_until = end.map(|end| end as u32).or(Some(at));
+            never_closed = if end.is_none() { group } else { None };
             kept.push((at, diagnostic));
         }
         resumed_at = after;

@@ -10,6 +10,9 @@ use crate::codes;
 use oclc_diagnostics::{Diagnostic, Span};
 use oclc_preprocessor::Symbol;
 
+/// The message for declaration specifiers with no type in them.
+pub(crate) const TYPE_SPECIFIER_MISSING: &str = "type specifier missing";
+
 /// Combines specifiers in source order into [`DeclSpecs`]; `span` covers
 /// all of them and `name_of` spells typedef names for messages.
 pub fn combine(
@@ -131,7 +134,7 @@ pub fn combine(
         }
         None if basics.is_empty() => {
             problems.push(
-                Diagnostic::new(&codes::INVALID_SPECIFIERS, "type specifier missing")
+                Diagnostic::new(&codes::INVALID_SPECIFIERS, TYPE_SPECIFIER_MISSING)
                     .with_primary(span, "no type given")
                     .with_note("OpenCL C has no implicit `int`")
                     .with_help("write the type explicitly, e.g. `int` or `void`"),

@@ -144,6 +144,17 @@ impl Kw {
         )
     }
 
+    /// Whether the keyword is a type qualifier or an address space
+    /// (`const`, `volatile`, `restrict`, `global`, ...), which may precede
+    /// a type name in a declaration.
+    pub fn is_qualifier(self) -> bool {
+        use Kw::*;
+        matches!(
+            self,
+            Const | Volatile | Restrict | Global | Local | Constant | Private | Generic
+        )
+    }
+
     /// Whether the keyword is a basic type specifier (`int`, `unsigned`,
     /// ...), after which a typedef name is a declarator, not a type.
     pub fn is_basic_type(self) -> bool {

@@ -149,7 +149,8 @@ fn ext_float_atomics_fetch() {
             (l.min(v), h.max(v))
         });
 
-    let acc = runtime.buffer(&[0.0f32, f32::INFINITY, f32::NEG_INFINITY]);
+    let init = [0.0f32, f32::INFINITY, f32::NEG_INFINITY];
+    let acc = runtime.buffer(&init);
     let olds = runtime.zeroed::<f32>(n);
     program.run(
         "fetch_global",
@@ -168,9 +169,11 @@ fn ext_float_atomics_fetch() {
     let groups = n / CONTENDED.local;
     let acc = runtime.zeroed::<f32>(3 * groups);
     let olds = runtime.zeroed::<f32>(n);
+    let init = runtime.buffer(&init);
     program.run(
         "fetch_local",
         &[
+            Arg::Buffer(&init),
             Arg::Buffer(&acc),
             Arg::Buffer(&vals_buffer),
             Arg::Buffer(&olds),

@@ -62,6 +62,9 @@ fn arithmetic_follows_c() {
     assert!(truth("1 ? 2 : 1/0"));
     assert!(truth("(0 ? 1u : -1) > 0"));
     assert!(truth("0 ? 0 : 1 ? 1 : 0"));
+    // A comma inside parentheses or between `?` and `:` (clang and GCC).
+    assert!(truth("(1, 2) == 2 && (1 ? 0, 3 : 0) == 3"));
+    assert!(!truth("(1, 0)"));
     assert!(truth(
         "~0 == -1 && (3 ^ 5) == 6 && (3 | 4) == 7 && (6 & 3) == 2"
     ));

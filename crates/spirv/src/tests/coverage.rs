@@ -84,13 +84,13 @@ fn local_atomics_generic_helpers_and_pointer_select() {
     let operations = decoded.memory_operations();
     assert_eq!(operations[0], (Op::AtomicIAdd, vec![1, 0x310]));
     assert_eq!(operations.last(), Some(&(Op::AtomicStore, vec![2, 0x104])));
-    // Five scopes plus the default arm.
+    // Four scopes (not work-item) plus the default arm.
     assert_eq!(
         operations
             .iter()
             .filter(|(op, _)| *op == Op::ControlBarrier)
             .count(),
-        6
+        5
     );
     assert!(decoded.capabilities().contains(&Capability::GenericPointer));
 }

@@ -39,6 +39,9 @@ pub struct Lexed {
     pub diagnostics: Vec<(u32, Diagnostic)>,
     /// Whether the stream was cut at a bracket nested too deeply.
     pub truncated: bool,
+    /// Indices of the tokens right after a dropped stray character (a
+    /// parse error there is a consequence of the character).
+    pub after_stray: Vec<u32>,
 }
 
 /// The text of a symbol ("" for a symbol from another interner).
@@ -132,14 +135,27 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
                 }
                 Tok::Punct(p)
             }
+            // An unterminated character or string literal: the
+            // preprocessor has reported it already.
+            TokenKind::Other if text.starts_with(['\'', '"']) => continue,
             TokenKind::Other => {
+                let text = printable(text);
+                // A backquote cannot be quoted with backquotes.
+                let quoted = if text.contains('`') {
+                    format!("`` {text} ``")
+                } else {
+                    format!("`{text}`")
+                };
                 let diagnostic = Diagnostic::new(
                     &codes::UNEXPECTED_CHARACTER,
-                    format!("unexpected character `{}`", printable(text)),
+                    format!("unexpected character {quoted}"),
                 )
                 .with_primary(token.span, "not part of any token")
                 .with_help("remove this character");
                 out.diagnostics.push((index, diagnostic));
+                if out.after_stray.last() != Some(&index) {
+                    out.after_stray.push(index);
+                }
                 continue;
             }
         };

@@ -1,0 +1,144 @@
+//! Section 1: every corpus kernel compiled by `oclc` and by clang-15 +
+//! llvm-spirv-15 as separate processes, interleaved A B A B so that drift
+//! in the machine's speed affects both alike; then peak memory and module
+//! size of each.
+
+use crate::common::corpus::Kernel;
+use crate::process::{self, Pipeline, Tools};
+use crate::stats;
+
+/// One pipeline's measurements for one kernel.
+#[derive(Clone, Debug, Default)]
+pub struct Side {
+    /// Median wall time in seconds; `None` when the pipeline failed.
+    pub median_secs: Option<f64>,
+    /// Peak resident memory in KiB.
+    pub peak_kib: Option<u64>,
+    /// Size of the module in 32-bit words.
+    pub words: Option<u64>,
+    /// Why the pipeline failed, if it did.
+    pub error: Option<String>,
+}
+
+/// Both pipelines' measurements for one kernel.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// The kernel's corpus name.
+    pub name: String,
+    /// Source size in bytes.
+    pub bytes: usize,
+    /// oclc's side.
+    pub oclc: Side,
+    /// The reference pipeline's side.
+    pub clang: Side,
+}
+
+impl Row {
+    /// clang time / oclc time, when both succeeded.
+    pub fn speedup(&self) -> Option<f64> {
+        Some(self.clang.median_secs? / self.oclc.median_secs?)
+    }
+
+    /// clang peak memory / oclc peak memory, when both succeeded.
+    pub fn memory_ratio(&self) -> Option<f64> {
+        Some(self.clang.peak_kib? as f64 / self.oclc.peak_kib? as f64)
+    }
+}
+
+/// Measures every kernel with `runs` interleaved runs per pipeline (after
+/// one warm-up run each) and `memory_runs` runs under `/usr/bin/time`.
+pub fn measure(tools: &Tools, kernels: &[Kernel], runs: usize, memory_runs: usize) -> Vec<Row> {
+    kernels
+        .iter()
+        .map(|kernel| {
+            eprintln!("bench-compare: end to end: {}", kernel.name);
+            measure_one(tools, kernel, runs, memory_runs)
+        })
+        .collect()
+}
+
+fn measure_one(tools: &Tools, kernel: &Kernel, runs: usize, memory_runs: usize) -> Row {
+    let mut oclc = Side::default();
+    let mut clang = Side::default();
+    // The warm-up run also decides whether the pipeline works at all and
+    // leaves its output behind for the size column.
+    for (pipeline, side) in [(Pipeline::Oclc, &mut oclc), (Pipeline::Clang, &mut clang)] {
+        match process::run(&mut tools.commands(pipeline, kernel)) {
+            Ok(_) => side.words = process::words_in(&tools.output(pipeline)),
+            Err(e) => side.error = Some(e),
+        }
+    }
+    let mut oclc_times = Vec::with_capacity(runs);
+    let mut clang_times = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        for (pipeline, side, times) in [
+            (Pipeline::Oclc, &mut oclc, &mut oclc_times),
+            (Pipeline::Clang, &mut clang, &mut clang_times),
+        ] {
+            if side.error.is_some() {
+                continue;
+            }
+            match process::run(&mut tools.commands(pipeline, kernel)) {
+                Ok(t) => times.push(t),
+                Err(e) => side.error = Some(e),
+            }
+        }
+    }
+    for (pipeline, side, times) in [
+        (Pipeline::Oclc, &mut oclc, &oclc_times),
+        (Pipeline::Clang, &mut clang, &clang_times),
+    ] {
+        if side.error.is_some() {
+            continue;
+        }
+        side.median_secs = stats::median_secs(times);
+        let peaks: Vec<f64> = (0..memory_runs)
+            .filter_map(|_| process::peak_kib(&tools.commands(pipeline, kernel)).ok())
+            .map(|kib| kib as f64)
+            .collect();
+        side.peak_kib = stats::median(&peaks).map(|kib| kib as u64);
+    }
+    Row {
+        name: kernel.name.clone(),
+        bytes: kernel.text.len(),
+        oclc,
+        clang,
+    }
+}
+
+/// Summary over the kernels both pipelines compiled.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Summary {
+    /// Kernels both compiled.
+    pub compared: usize,
+    /// Geometric mean of the speedups.
+    pub geomean_speedup: Option<f64>,
+    /// The smallest speedup.
+    pub min_speedup: Option<f64>,
+    /// Geometric mean of clang's peak memory over oclc's.
+    pub geomean_memory_ratio: Option<f64>,
+    /// The smallest memory ratio.
+    pub min_memory_ratio: Option<f64>,
+    /// Median oclc time in seconds.
+    pub median_oclc_secs: Option<f64>,
+    /// Median reference time in seconds.
+    pub median_clang_secs: Option<f64>,
+}
+
+/// Summarises `rows`.
+pub fn summarize(rows: &[Row]) -> Summary {
+    let speedups: Vec<f64> = rows.iter().filter_map(Row::speedup).collect();
+    let memory: Vec<f64> = rows.iter().filter_map(Row::memory_ratio).collect();
+    let both: Vec<&Row> = rows.iter().filter(|r| r.speedup().is_some()).collect();
+    let oclc: Vec<f64> = both.iter().filter_map(|r| r.oclc.median_secs).collect();
+    let clang: Vec<f64> = both.iter().filter_map(|r| r.clang.median_secs).collect();
+    Summary {
+        compared: speedups.len(),
+        geomean_speedup: stats::geomean(&speedups),
+        min_speedup: speedups.iter().copied().reduce(f64::min),
+        geomean_memory_ratio: stats::geomean(&memory),
+        min_memory_ratio: memory.iter().copied().reduce(f64::min),
+        median_oclc_secs: stats::median(&oclc),
+        median_clang_secs: stats::median(&clang),
+    }
+}

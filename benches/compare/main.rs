@@ -1,0 +1,171 @@
+//! `bench-compare`: measures oclc against the clang-15 + llvm-spirv-15
+//! reference pipeline and writes `docs/performance.md`.
+//!
+//! Driven by `scripts/bench-compare.sh`, which installs the tools and
+//! builds the release `oclc` first; it runs as
+//! `cargo bench --bench compare -- [--out FILE] [--runs N] [--quick]
+//! [--skip-exec] [--oclc PATH]`. Progress goes to standard error; the
+//! report goes to the file only.
+//!
+//! Sections: (1) every corpus kernel compiled by both pipelines as
+//! processes, interleaved, with medians, ratios, peak memory and module
+//! sizes; (2) oclc as a library on the whole corpus, on one and several
+//! threads; (3) the stress input's time per stage; (4) growth with input
+//! size; (5) execution-test kernels run on Intel's CPU OpenCL runtime from
+//! both compilers' modules.
+
+#[path = "../common/mod.rs"]
+#[allow(dead_code)] // Each bench target uses a different part of it.
+mod common;
+mod end_to_end;
+mod exec;
+mod library;
+mod machine;
+mod process;
+mod report;
+mod stats;
+
+use std::path::PathBuf;
+
+use common::corpus;
+
+/// Command-line settings.
+pub struct Settings {
+    /// Where the report goes.
+    pub out: PathBuf,
+    /// Timed runs per pipeline and kernel.
+    pub runs: usize,
+    /// Runs under `/usr/bin/time` per pipeline and kernel.
+    pub memory_runs: usize,
+    /// Rounds over the corpus per thread for library throughput.
+    pub library_rounds: usize,
+    /// Runs per size in the scaling series.
+    pub scaling_runs: usize,
+    /// Launches per module and workload in the execution section.
+    pub exec_runs: usize,
+    /// Skip the execution section.
+    pub skip_exec: bool,
+    /// The release `oclc` binary.
+    pub oclc: PathBuf,
+    /// The command line, for the report.
+    pub invocation: String,
+}
+
+impl Settings {
+    fn from_args() -> Result<Settings, String> {
+        let root = corpus::root();
+        let mut settings = Settings {
+            out: root.join("docs/performance.md"),
+            runs: 11,
+            memory_runs: 3,
+            library_rounds: 20,
+            scaling_runs: 5,
+            exec_runs: 11,
+            skip_exec: false,
+            oclc: root.join("target/release/oclc"),
+            invocation: String::new(),
+        };
+        let mut shown = Vec::new();
+        let mut args = std::env::args().skip(1);
+        while let Some(arg) = args.next() {
+            let mut value =
+                |name: &str| args.next().ok_or_else(|| format!("`{name}` needs a value"));
+            match arg.as_str() {
+                // Added by `cargo bench`.
+                "--bench" => continue,
+                "--out" => settings.out = PathBuf::from(value("--out")?),
+                "--oclc" => settings.oclc = PathBuf::from(value("--oclc")?),
+                "--runs" => {
+                    let v = value("--runs")?;
+                    settings.runs = v.parse().map_err(|_| format!("bad --runs `{v}`"))?;
+                    settings.exec_runs = settings.runs;
+                }
+                "--quick" => {
+                    settings.runs = 3;
+                    settings.memory_runs = 1;
+                    settings.library_rounds = 3;
+                    settings.scaling_runs = 2;
+                    settings.exec_runs = 3;
+                }
+                "--skip-exec" => settings.skip_exec = true,
+                other => return Err(format!("unknown argument `{other}`")),
+            }
+            shown.push(arg);
+        }
+        settings.invocation = if shown.is_empty() {
+            "scripts/bench-compare.sh".to_owned()
+        } else {
+            format!("scripts/bench-compare.sh {}", shown.join(" "))
+        };
+        if settings.runs == 0 {
+            return Err("--runs must be at least 1".to_owned());
+        }
+        Ok(settings)
+    }
+}
+
+fn main() {
+    if let Err(message) = run() {
+        eprintln!("bench-compare: error: {message}");
+        std::process::exit(1);
+    }
+}
+
+fn run() -> Result<(), String> {
+    let settings = Settings::from_args()?;
+    if !settings.oclc.is_file() {
+        return Err(format!(
+            "{} is missing; run `cargo build --release` first (scripts/bench-compare.sh does)",
+            settings.oclc.display()
+        ));
+    }
+    let scratch = std::env::temp_dir().join(format!("oclc-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch)
+        .map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
+    let result = measure_and_write(&settings, &scratch);
+    let _ = std::fs::remove_dir_all(&scratch);
+    result
+}
+
+fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(), String> {
+    let kernels = corpus::load()?;
+    let machine = machine::describe(&settings.oclc);
+    let tools = process::Tools {
+        oclc: settings.oclc.clone(),
+        scratch: scratch.to_path_buf(),
+    };
+    let rows = end_to_end::measure(&tools, &kernels, settings.runs, settings.memory_runs);
+
+    eprintln!("bench-compare: library throughput");
+    let compilable = library::compilable(&kernels);
+    let threads = [1, 2, 4];
+    let throughput = library::throughput(&compilable, &threads, settings.library_rounds);
+
+    eprintln!("bench-compare: stress input");
+    let scaling = library::scaling(report::SCALING_BASE_BYTES, settings.scaling_runs)?;
+
+    let exec = if settings.skip_exec {
+        exec::Outcome::NoRuntime("skipped (--skip-exec)".to_owned())
+    } else {
+        exec::measure(scratch, settings.exec_runs)
+    };
+
+    let text = report::render(&report::Report {
+        settings,
+        machine: &machine,
+        corpus: &kernels,
+        end_to_end: &rows,
+        library_kernels: compilable.len(),
+        throughput: &throughput,
+        scaling: &scaling,
+        exec: &exec,
+    });
+    if let Some(dir) = settings.out.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    std::fs::write(&settings.out, text)
+        .map_err(|e| format!("cannot write {}: {e}", settings.out.display()))?;
+    eprintln!("bench-compare: wrote {}", settings.out.display());
+    Ok(())
+}

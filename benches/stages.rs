@@ -1,0 +1,139 @@
+//! Criterion benchmarks of each compiler stage — preprocess, parse,
+//! semantic analysis with the atomic rules, SPIR-V emission, validation —
+//! over the kernel corpus (`benches/common/corpus.rs`) and over the
+//! generated stress input (`benches/common/stress.rs`), with byte
+//! throughput (the bytes of OpenCL C source each stage's input came from).
+//!
+//! Run with `cargo bench --bench stages`; `cargo bench --bench stages --
+//! parse` runs one stage. The corpus benchmark of a stage covers the files
+//! whose earlier stages succeed (emission and validation need files that
+//! compile).
+
+#[path = "common/mod.rs"]
+#[allow(dead_code)] // Each bench target uses a different part of it.
+mod common;
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use common::stages::{self, Input, Staged};
+use common::{corpus, stress};
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+
+/// Size of the stress input: 5 MiB.
+const STRESS_BYTES: usize = 5 << 20;
+
+/// The corpus and the stress input, run through every stage once.
+struct Inputs {
+    corpus: Vec<Staged>,
+    stress: Staged,
+}
+
+fn inputs() -> Inputs {
+    let kernels = corpus::load().unwrap_or_else(|e| panic!("cannot load the corpus: {e}"));
+    let corpus = kernels
+        .iter()
+        .map(|k| {
+            let input = Input::new(&k.name, &k.text, &k.options).unwrap_or_else(|e| panic!("{e}"));
+            Staged::run(input)
+        })
+        .collect();
+    let stress_input = Input::new("stress.cl", &stress::source(STRESS_BYTES), stress::OPTIONS)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let stress = Staged::run(stress_input);
+    assert!(
+        stress.words.is_some(),
+        "the stress input must compile; check benches/common/stress.rs"
+    );
+    Inputs { corpus, stress }
+}
+
+/// Benchmarks `run` over every staged input `select` keeps (the corpus,
+/// as one iteration over all of them) and over the stress input.
+fn bench_stage<F>(
+    c: &mut Criterion,
+    inputs: &Inputs,
+    name: &str,
+    select: fn(&Staged) -> bool,
+    run: F,
+) where
+    F: Fn(&Staged),
+{
+    let mut group = c.benchmark_group(name);
+    let selected: Vec<&Staged> = inputs.corpus.iter().filter(|s| select(s)).collect();
+    let bytes: u64 = selected.iter().map(|s| s.bytes()).sum();
+    group.throughput(Throughput::Bytes(bytes));
+    group.bench_function(format!("corpus ({} files)", selected.len()), |b| {
+        b.iter(|| selected.iter().for_each(|s| run(black_box(s))))
+    });
+    stress_settings(&mut group);
+    group.throughput(Throughput::Bytes(inputs.stress.bytes()));
+    group.bench_function("stress (5 MiB)", |b| {
+        b.iter(|| run(black_box(&inputs.stress)))
+    });
+    group.finish();
+}
+
+/// Fewer, longer samples for inputs that take a good part of a second.
+fn stress_settings(group: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>) {
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(10));
+}
+
+fn parsed_cleanly(s: &Staged) -> bool {
+    s.analyzed.is_some()
+}
+
+fn emitted(s: &Staged) -> bool {
+    s.words.is_some()
+}
+
+fn benches(c: &mut Criterion) {
+    let inputs = inputs();
+    bench_stage(
+        c,
+        &inputs,
+        "preprocess",
+        |_| true,
+        |s| {
+            black_box(stages::preprocess(&s.input));
+        },
+    );
+    bench_stage(
+        c,
+        &inputs,
+        "parse",
+        |_| true,
+        |s| {
+            black_box(stages::parse(&s.pre));
+        },
+    );
+    bench_stage(c, &inputs, "analyze", parsed_cleanly, |s| {
+        black_box(stages::analyze(&s.pre, &s.parsed));
+    });
+    bench_stage(c, &inputs, "emit", emitted, |s| {
+        if let Some(analyzed) = &s.analyzed {
+            black_box(stages::emit(&analyzed.module, &s.input.options).ok());
+        }
+    });
+    bench_stage(c, &inputs, "validate", emitted, |s| {
+        if let Some(words) = &s.words {
+            black_box(stages::validate(words).ok());
+        }
+    });
+    bench_stage(
+        c,
+        &inputs,
+        "end_to_end_without_validation",
+        |_| true,
+        |s| {
+            let mut options = s.input.options.clone();
+            options.validate = false;
+            let source = oclc::Source::new(s.input.name.as_str(), s.input.text.as_str());
+            black_box(oclc::compile(&source, &options).ok());
+        },
+    );
+}
+
+criterion_group!(stage_benches, benches);
+criterion_main!(stage_benches);

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Measure oclc against the clang-15 + llvm-spirv-15 reference pipeline and
+# write docs/performance.md (see benches/compare/ for what is measured).
+#
+# Installs clang-15, llvm-spirv-15 and GNU time from Debian when missing,
+# builds the release oclc once, sources the OpenCL runtime's environment
+# when scripts/setup-opencl-runtime.sh has installed it (the execution
+# section is skipped, and says why, otherwise), then runs the comparison.
+#
+# Usage: scripts/bench-compare.sh [--quick] [--runs N] [--skip-exec] [--out FILE]
+# Takes 10-20 minutes on 2 cores (--quick: a few minutes), plus the first
+# release build (~5-9 minutes for the spirv-tools C++ library).
+set -euo pipefail
+
+project_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$project_root"
+
+log() { printf 'bench-compare: %s\n' "$*" >&2; }
+
+missing=()
+command -v clang-15 >/dev/null 2>&1 || missing+=(clang-15)
+command -v llvm-spirv-15 >/dev/null 2>&1 || missing+=(llvm-spirv-15)
+[ -x /usr/bin/time ] || missing+=(time)
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing ${missing[*]} from Debian"
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
+
+runtime_env=${OCLC_OPENCL_RUNTIME_DIR:-$project_root/.cache/opencl-runtime}/env.sh
+if [ -f "$runtime_env" ]; then
+  # shellcheck disable=SC1090
+  . "$runtime_env"
+else
+  log "no OpenCL runtime at $runtime_env; the execution section will say so"
+fi
+
+log "building the release oclc"
+cargo build --release --bin oclc
+
+exec cargo bench --bench compare -- "$@"

@@ -1,0 +1,2 @@
+// first.h and second.h include each other with no include guard.
+#include "second.h"

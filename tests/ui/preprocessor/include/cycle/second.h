@@ -1,0 +1,2 @@
+// second.h and first.h include each other with no include guard.
+#include "first.h"

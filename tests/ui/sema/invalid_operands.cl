@@ -1,0 +1,13 @@
+// oclc-flags: -cl-std=CL2.0
+// E0304: operators applied to operands of the wrong type; near misses:
+// pointer arithmetic and integer bitwise operators.
+struct pair { int a; int b; };
+kernel void k(global int *p, global float *f) {
+    struct pair s;
+    s.a = 1;
+    p[0] = s + 1;
+    p[1] = f[0] % 2;
+    p[2] = (int)(f[0] & 1.0f);
+    p[3] = *(p + 1) & 3;
+    p[4] = (int)(p - p);
+}

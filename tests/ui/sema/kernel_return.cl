@@ -1,0 +1,7 @@
+// oclc-flags: -cl-std=CL2.0
+// E0307: a kernel must return `void`; near miss: a helper may return int.
+int helper(void) { return 1; }
+kernel int k(global int *p) {
+    p[0] = helper();
+    return 0;
+}

@@ -1,0 +1,15 @@
+// oclc-flags: -cl-std=CL2.0
+// E0305: assigning to something that is not a modifiable object; near
+// misses: a dereferenced pointer and an array element are assignable.
+kernel void k(global int *p, const int c) {
+    const int x = 1;
+    int arr[2];
+    x = 2;
+    c++;
+    1 = p[0];
+    p[0] + 1 = 2;
+    arr = arr;
+    *p = 3;
+    arr[1] = x;
+    p[1] = arr[1];
+}

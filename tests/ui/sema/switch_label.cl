@@ -1,0 +1,17 @@
+// oclc-flags: -cl-std=CL2.0
+// E0316: duplicated `case` values or `default`, labels outside a switch;
+// near miss: distinct values.
+kernel void k(global int *p) {
+    switch (p[0]) {
+    case 1:
+        p[1] = 1;
+        break;
+    case 1:
+        break;
+    case 2:
+    default:
+        break;
+    default:
+        break;
+    }
+}

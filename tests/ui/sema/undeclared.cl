@@ -1,0 +1,12 @@
+// oclc-flags: -cl-std=CL2.0
+// E0301: names with no declaration in scope; near misses: a later global,
+// a name from an enclosing block, a built-in.
+kernel void k(global int *p) {
+    p[0] = missing;
+    {
+        int inner = 1;
+        p[1] = inner;
+    }
+    p[2] = inner;
+    p[3] = get_global_id(0) + undefined_function(1);
+}
