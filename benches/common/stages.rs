@@ -48,7 +48,7 @@ pub fn preprocess(input: &Input) -> Preprocessing {
     let main = sources.add(input.name.as_str(), input.text.as_str());
     let target = input.options.target();
     let config = oclc_preprocessor::Config {
-        target: target.clone(),
+        target,
         macros: input.options.macros.clone(),
         include_dirs: input.options.include_dirs.clone(),
         limits: Default::default(),
@@ -81,21 +81,21 @@ pub fn analyze(pre: &Preprocessing, parsed: &Parsed) -> oclc_sema::Analyzed {
 /// Stage 4: `oclc_spirv::emit`.
 ///
 /// # Errors
-/// The back end's internal error.
-pub fn emit(module: &oclc_ir::Module, options: &oclc::Options) -> Result<Vec<u32>, Diagnostic> {
+/// The back end's internal error's message.
+pub fn emit(module: &oclc_ir::Module, options: &oclc::Options) -> Result<Vec<u32>, String> {
     let spirv_options = oclc_spirv::Options {
         max_version: options.spirv_max_version,
         debug_info: options.debug_info,
     };
-    oclc_spirv::emit(module, &spirv_options)
+    oclc_spirv::emit(module, &spirv_options).map_err(|d| d.message)
 }
 
 /// Stage 5: `oclc_spirv::validate` (SPIRV-Tools, in process).
 ///
 /// # Errors
-/// The validator's complaint as an internal-error diagnostic.
-pub fn validate(words: &[u32]) -> Result<(), Diagnostic> {
-    oclc_spirv::validate(words)
+/// The validator's complaint.
+pub fn validate(words: &[u32]) -> Result<(), String> {
+    oclc_spirv::validate(words).map_err(|d| d.notes.join("; "))
 }
 
 /// Every stage's output for one input, for benchmarking the next stage.

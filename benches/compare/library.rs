@@ -121,10 +121,10 @@ pub fn stage_times(text: &str, runs: usize) -> Result<StageTimes, String> {
         }
         let t = Instant::now();
         let words = stages::emit(&analyzed.module, &input.options)
-            .map_err(|d| format!("emission failed: {}", d.message))?;
+            .map_err(|e| format!("emission failed: {e}"))?;
         samples[3].push(t.elapsed());
         let t = Instant::now();
-        stages::validate(&words).map_err(|d| format!("validation failed: {}", d.message))?;
+        stages::validate(&words).map_err(|e| format!("validation failed: {e}"))?;
         samples[4].push(t.elapsed());
         // Dropping the large trees is part of no stage.
         drop((pre, parsed, analyzed, words));

@@ -68,11 +68,19 @@ impl Settings {
         let mut shown = Vec::new();
         let mut args = std::env::args().skip(1);
         while let Some(arg) = args.next() {
-            let mut value =
-                |name: &str| args.next().ok_or_else(|| format!("`{name}` needs a value"));
-            match arg.as_str() {
+            if arg == "--bench" {
                 // Added by `cargo bench`.
-                "--bench" => continue,
+                continue;
+            }
+            shown.push(arg.clone());
+            let mut value = |name: &str| {
+                let value = args
+                    .next()
+                    .ok_or_else(|| format!("`{name}` needs a value"))?;
+                shown.push(value.clone());
+                Ok::<String, String>(value)
+            };
+            match arg.as_str() {
                 "--out" => settings.out = PathBuf::from(value("--out")?),
                 "--oclc" => settings.oclc = PathBuf::from(value("--oclc")?),
                 "--runs" => {
@@ -90,7 +98,6 @@ impl Settings {
                 "--skip-exec" => settings.skip_exec = true,
                 other => return Err(format!("unknown argument `{other}`")),
             }
-            shown.push(arg);
         }
         settings.invocation = if shown.is_empty() {
             "scripts/bench-compare.sh".to_owned()
@@ -105,6 +112,13 @@ impl Settings {
 }
 
 fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --benches` (or
+    // `--all-targets`) runs this binary without it, and must not start a
+    // measurement of many minutes.
+    if !std::env::args().any(|a| a == "--bench") {
+        eprintln!("bench-compare: not run under `cargo bench`; use scripts/bench-compare.sh");
+        return;
+    }
     if let Err(message) = run() {
         eprintln!("bench-compare: error: {message}");
         std::process::exit(1);

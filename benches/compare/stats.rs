@@ -12,7 +12,7 @@ pub fn median(values: &[f64]) -> Option<f64> {
     }
     sorted.sort_by(f64::total_cmp);
     let mid = sorted.len() / 2;
-    Some(if sorted.len() % 2 == 0 {
+    Some(if sorted.len().is_multiple_of(2) {
         (sorted[mid - 1] + sorted[mid]) / 2.0
     } else {
         sorted[mid]
@@ -54,32 +54,4 @@ pub fn log_log_slope(points: &[(f64, f64)]) -> Option<f64> {
     let sxx: f64 = logs.iter().map(|p| (p.0 - mean_x).powi(2)).sum();
     let sxy: f64 = logs.iter().map(|p| (p.0 - mean_x) * (p.1 - mean_y)).sum();
     (sxx > 0.0).then(|| sxy / sxx)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn median_of_odd_and_even_counts() {
-        assert_eq!(median(&[3.0, 1.0, 2.0]), Some(2.0));
-        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
-        assert_eq!(median(&[]), None);
-    }
-
-    #[test]
-    fn geomean_of_ratios() {
-        let g = geomean(&[2.0, 8.0]).unwrap_or(0.0);
-        assert!((g - 4.0).abs() < 1e-9);
-    }
-
-    #[test]
-    fn slope_of_a_power_law() {
-        let points: Vec<(f64, f64)> = [1.0, 10.0, 100.0]
-            .iter()
-            .map(|&x| (x, 3.0 * x * x))
-            .collect();
-        let slope = log_log_slope(&points).unwrap_or(0.0);
-        assert!((slope - 2.0).abs() < 1e-9);
-    }
 }

@@ -10,7 +10,8 @@ use oclc::{ClStd, FileLoader, Options, Source};
 use std::path::Path;
 
 /// The header every fuzz input may `#include "h.h"` (or `<h.h>`).
-pub const HEADER: &str = "#pragma once\n#define ORDER memory_order_relaxed\ntypedef atomic_int counter_t;\n";
+pub const HEADER: &str =
+    "#pragma once\n#define ORDER memory_order_relaxed\ntypedef atomic_int counter_t;\n";
 
 /// Serves `h.h` (a small header), `self.h` (which includes itself, to
 /// exercise the include-depth limit) and nothing else.

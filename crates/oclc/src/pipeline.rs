@@ -47,7 +47,7 @@ pub fn compile_with_loader(
         }
     };
     if options.validate {
-        if let Err(ice) = validate(&words) {
+        if let Some(ice) = validation_error(&words) {
             report.diagnostics_mut().push(ice);
             return Err(Failed { report });
         }
@@ -55,14 +55,17 @@ pub fn compile_with_loader(
     Ok(Compiled { words, report })
 }
 
+/// The validator's verdict as an internal-compiler-error diagnostic, if it
+/// rejects the module.
 #[cfg(feature = "validate")]
-fn validate(words: &[u32]) -> Result<(), Diagnostic> {
-    oclc_spirv::validate(words)
+fn validation_error(words: &[u32]) -> Option<Diagnostic> {
+    oclc_spirv::validate(words).err()
 }
 
+/// Without the `validate` feature there is no validator to ask.
 #[cfg(not(feature = "validate"))]
-fn validate(_words: &[u32]) -> Result<(), Diagnostic> {
-    Ok(())
+fn validation_error(_words: &[u32]) -> Option<Diagnostic> {
+    None
 }
 
 /// Runs the front end and every rule without emitting SPIR-V: what
@@ -264,6 +267,16 @@ fn add_expansion_notes(diagnostics: &mut [Diagnostic], pp: &Preprocessed, source
         }
         let name = pp.interner.get(expansion.name);
         d.notes.push(format!("in expansion of macro `{name}`"));
+        // Tokens from a macro's replacement list all carry the span of the
+        // whole invocation: an edit of that span would replace the
+        // invocation, not the token. Keep the advice, drop the edit.
+        if let Some(help) = d.help.as_mut() {
+            if help.edits.iter().any(|e| e.span == expansion.use_span) {
+                help.edits.clear();
+                help.message
+                    .push_str(&format!(" (in the definition of macro `{name}`)"));
+            }
+        }
         let def_file_is_real = sources
             .get(expansion.def_span.file)
             .is_some_and(|f| !f.name().starts_with('<'));

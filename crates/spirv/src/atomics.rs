@@ -212,8 +212,8 @@ impl Semantics {
                     MemoryOrder::SeqCst.semantics_bits() | flag_semantics(v.flags)
                 };
                 // §6.15.8: an image barrier needs work-group scope.
-                let valid = v.scope != WORK_ITEM
-                    && (v.flags & FENCE_IMAGE == 0 || v.scope == WORK_GROUP);
+                let valid =
+                    v.scope != WORK_ITEM && (v.flags & FENCE_IMAGE == 0 || v.scope == WORK_GROUP);
                 (scope_operand(v.scope), [bits, 0], valid)
             }
             Semantics::MemFence { order_bits } => (

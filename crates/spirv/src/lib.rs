@@ -29,15 +29,20 @@
 //! | `atomic_init` | `OpStore` | | |
 //! | legacy `atomic_*`/`atom_*` | the matching `OpAtomic*` (`inc`/`dec` → `OpAtomicIIncrement`/`IDecrement`) | work-group for `local` objects, device otherwise (device for all before OpenCL C 2.0) | 0 |
 //! | `atomic_work_item_fence` | `OpMemoryBarrier` (none when relaxed) | the scope argument | order bits + flag bits |
-//! | `mem_fence`, `read_mem_fence`, `write_mem_fence` | `OpMemoryBarrier` | work-group | AcqRel/Acquire/Release + flag bits |
-//! | `barrier`, `work_group_barrier` | `OpControlBarrier` (execution scope work-group) | the scope argument (default work-group) | SeqCst + flag bits, 0 without flags |
+//! | `mem_fence`, `read_mem_fence`, `write_mem_fence` | `OpMemoryBarrier` | work-group | AcqRel/Acquire/Release + flag bits (SeqCst + flag bits before OpenCL C 2.0) |
+//! | `barrier`, `work_group_barrier` | `OpControlBarrier` (execution scope work-group) | the scope argument (default work-group) | SeqCst + flag bits, 0 without flags (SeqCst before OpenCL C 2.0) |
+//!
+//! Before OpenCL C 2.0 the module targets the OpenCL 1.2 SPIR-V
+//! environment, which requires work-group scope and SeqCst on every
+//! barrier instruction; hence the stronger 1.x fences.
 //!
 //! Flag bits: `CLK_LOCAL_MEM_FENCE` 0x100, `CLK_GLOBAL_MEM_FENCE` 0x200,
 //! `CLK_IMAGE_MEM_FENCE` 0x800. Non-constant order, scope or flags
 //! arguments become an `OpSwitch` over the values valid for the operation
 //! (orders relaxed/acquire/seq_cst for loads, relaxed/release/seq_cst for
 //! stores and flag clears, all five otherwise; the nine valid
-//! (success, failure) pairs for compare-exchange; scopes 0–4; flags 0–7),
+//! (success, failure) pairs for compare-exchange; every scope but
+//! work-item, which only an image fence may use; flags 0–7),
 //! each arm issuing the operation with constant operands, merged with
 //! `OpPhi`; the default arm is the seq_cst, device-scope case.
 //!

@@ -116,6 +116,9 @@ pub(crate) struct ModuleEmitter<'m> {
     pub(crate) builtin_vars: Vec<Option<Word>>,
     /// Current nesting depth (see [`MAX_NESTING`]).
     pub(crate) depth: u32,
+    /// Struct types being lowered, innermost last (see
+    /// [`crate::types::MAX_STRUCT_NESTING`]).
+    pub(crate) struct_depth: u32,
 }
 
 impl<'m> ModuleEmitter<'m> {
@@ -143,6 +146,7 @@ impl<'m> ModuleEmitter<'m> {
             global_ids: Vec::new(),
             builtin_vars: vec![None; crate::builtins::WORK_ITEM_VAR_COUNT],
             depth: 0,
+            struct_depth: 0,
         };
         emitter.require(Capability::Addresses);
         emitter.require(Capability::Kernel);

@@ -16,6 +16,12 @@ use rspirv::spirv::{Capability, Op, StorageClass};
 use crate::module::{unsupported, Emit, ModuleEmitter, StructState, TypeKey};
 use crate::words::{push_inst, Word};
 
+/// The deepest nesting of struct types lowered at once (by value, or
+/// through pointers to structs not lowered yet): SPIR-V's universal limit
+/// on structure nesting. Each level also costs stack, so the bound keeps
+/// lowering within a 2 MiB stack.
+pub(crate) const MAX_STRUCT_NESTING: u32 = 255;
+
 /// The storage class of an address space.
 pub(crate) fn storage_class(space: AddressSpace) -> StorageClass {
     match space {
@@ -223,9 +229,20 @@ impl ModuleEmitter<'_> {
             StructState::InProgress(word) => return Ok(word),
             StructState::NotStarted => {}
         }
+        if self.struct_depth >= MAX_STRUCT_NESTING {
+            return Err(unsupported(
+                None,
+                format!(
+                    "struct types nested more than {MAX_STRUCT_NESTING} levels deep (SPIR-V's limit)"
+                ),
+            ));
+        }
         let word = self.id();
         self.structs[index] = StructState::InProgress(word);
-        let members = self.struct_members(id)?;
+        self.struct_depth += 1;
+        let members = self.struct_members(id);
+        self.struct_depth -= 1;
+        let members = members?;
         let mut operands = Vec::with_capacity(members.len() + 1);
         operands.push(word);
         operands.extend_from_slice(&members);

@@ -173,9 +173,13 @@ fn drop_missing_type_before_unknown_type(
 /// consequence, already reported.
 fn cuts_token_stream(diagnostic: &Diagnostic) -> bool {
     use oclc_preprocessor::codes::{LIMIT_EXCEEDED, UNTERMINATED_COMMENT, UNTERMINATED_MACRO_CALL};
-    [&LIMIT_EXCEEDED, &UNTERMINATED_COMMENT, &UNTERMINATED_MACRO_CALL]
-        .iter()
-        .any(|code| code.id == diagnostic.code.id)
+    [
+        &LIMIT_EXCEEDED,
+        &UNTERMINATED_COMMENT,
+        &UNTERMINATED_MACRO_CALL,
+    ]
+    .iter()
+    .any(|code| code.id == diagnostic.code.id)
 }
 
 /// Explains parse errors, each given with the index of the first token
@@ -184,8 +188,8 @@ fn cuts_token_stream(diagnostic: &Diagnostic) -> bool {
 /// - after an error inside `( ... )` the parser resynchronises at a `;` or
 ///   `}` within or after the group, so errors up to the group's `)` are
 ///   not news;
-/// - after an error inside a `(` or `[` that is never closed, errors
-///   still inside that bracket are not news either;
+/// - after an error inside a `(` or `[` that is never closed, a closer
+///   that fails to match it later is not news either;
 /// - an error right where the parser resumed means it resumed in the wrong
 ///   state;
 /// - errors at the end of a stream cut by the nesting limit or by the
@@ -202,16 +206,18 @@ fn explain_errors<'e>(
     let mut kept = Vec::new();
     let mut quiet_until: Option<u32> = None;
     let mut resumed_at: Option<u32> = None;
-    // A group an error was in that is never closed: later errors still
-    // inside it (such as the function's `}` after `for (...; i++ {`) are
-    // consequences.
+    // A group an error was in that is never closed: a later closer that
+    // does not match it (such as the function's `}` after
+    // `for (...; i++ {`) is a consequence.
     let mut never_closed: Option<usize> = None;
     for (at, diagnostic, after) in explained {
         let at_cut = truncated && at as usize >= explain.toks.len();
         let group = explain.innermost_group(at as usize);
         let cascade = quiet_until.is_some_and(|end| at <= end)
             || resumed_at == Some(at)
-            || (group.is_some() && group == never_closed);
+            || (group.is_some()
+                && group == never_closed
+                && explain.toks.get(at as usize).is_some_and(|t| t.is_closer()));
         if !at_cut && !cascade {
             let end = explain.enclosing_group_end(at as usize);
             quiet_until = end.map(|end| end as u32).or(Some(at));

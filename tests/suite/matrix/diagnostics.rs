@@ -213,13 +213,16 @@ struct Call {
     expected: Findings,
 }
 
+/// A call placed in a source: the byte range of its text, the byte range
+/// of each argument, and the findings expected.
+type Placed = (Range<usize>, Vec<(Arg, Range<usize>)>, Findings);
+
 /// A source under construction, remembering where each call and argument
 /// is.
 #[derive(Default)]
 struct Builder {
     text: String,
-    /// Byte range of each call's line, its argument ranges, its findings.
-    calls: Vec<(Range<usize>, Vec<(Arg, Range<usize>)>, Findings)>,
+    calls: Vec<Placed>,
 }
 
 impl Builder {

@@ -69,9 +69,17 @@ fn fails_cleanly(dir: &Path, args: &[&str], code: i32, needle: &str) {
     let before = entries(dir);
     let o = oclc(args, dir);
     assert_eq!(o.status.code(), Some(code), "{args:?}: {}", stderr(&o));
-    assert!(stderr(&o).contains(needle), "{args:?}: expected `{needle}` in:\n{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(needle),
+        "{args:?}: expected `{needle}` in:\n{}",
+        stderr(&o)
+    );
     assert!(o.stdout.is_empty(), "{args:?}: wrote to stdout");
-    assert_eq!(std::fs::read(dir.join("out.spv")).unwrap(), PRECIOUS, "{args:?}");
+    assert_eq!(
+        std::fs::read(dir.join("out.spv")).unwrap(),
+        PRECIOUS,
+        "{args:?}"
+    );
     assert_eq!(entries(dir), before, "{args:?}: files appeared");
 }
 
@@ -79,14 +87,38 @@ fn fails_cleanly(dir: &Path, args: &[&str], code: i32, needle: &str) {
 fn bad_input_files_fail_cleanly() {
     let dir = scratch("inputs");
     std::fs::create_dir(dir.join("sub.cl")).unwrap();
-    std::fs::write(dir.join("latin1.cl"), b"kernel void k(global int *o) { o[0] = 1; } // caf\xe9\n").unwrap();
-    std::fs::write(dir.join("nul.cl"), b"kernel void k(global int *o) {\n    o[0] = 1;\0\n}\n").unwrap();
+    std::fs::write(
+        dir.join("latin1.cl"),
+        b"kernel void k(global int *o) { o[0] = 1; } // caf\xe9\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("nul.cl"),
+        b"kernel void k(global int *o) {\n    o[0] = 1;\0\n}\n",
+    )
+    .unwrap();
     std::fs::write(dir.join("bad.cl"), "kernel void k(global atomic_int *c) { atomic_store_explicit(c, 1, memory_order_acquire); }\n").unwrap();
     let cases: &[(&[&str], i32, &str)] = &[
-        (&["missing.cl", "-o", "out.spv"], 2, "cannot read `missing.cl`: no such file"),
-        (&["sub.cl", "-o", "out.spv"], 2, "cannot read `sub.cl`: it is a directory"),
-        (&["latin1.cl", "-o", "out.spv"], 1, "error[E0002]: source file is not valid UTF-8"),
-        (&["nul.cl", "-o", "out.spv"], 1, "unexpected character `\\0`"),
+        (
+            &["missing.cl", "-o", "out.spv"],
+            2,
+            "cannot read `missing.cl`: no such file",
+        ),
+        (
+            &["sub.cl", "-o", "out.spv"],
+            2,
+            "cannot read `sub.cl`: it is a directory",
+        ),
+        (
+            &["latin1.cl", "-o", "out.spv"],
+            1,
+            "error[E0002]: source file is not valid UTF-8",
+        ),
+        (
+            &["nul.cl", "-o", "out.spv"],
+            1,
+            "unexpected character `\\0`",
+        ),
         (&["bad.cl", "-o", "out.spv"], 1, "error[E0401]"),
         (&["-S", "bad.cl", "-o", "out.spv"], 1, "error[E0401]"),
         (&["-E", "latin1.cl", "-o", "out.spv"], 1, "E0002"),
@@ -101,7 +133,11 @@ fn bad_input_files_fail_cleanly() {
 fn an_empty_file_or_one_without_kernels_compiles_to_a_library_module() {
     let dir = scratch("empty");
     std::fs::write(dir.join("empty.cl"), "").unwrap();
-    std::fs::write(dir.join("helpers.cl"), "int twice(int x) { return 2 * x; }\n").unwrap();
+    std::fs::write(
+        dir.join("helpers.cl"),
+        "int twice(int x) { return 2 * x; }\n",
+    )
+    .unwrap();
     for name in ["empty", "helpers"] {
         let o = oclc(&[&format!("{name}.cl"), "-o", "out.spv"], &dir);
         assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
@@ -140,10 +176,28 @@ fn unreadable_input_and_read_only_output_directory() {
         let o = oclc(&["k.cl", "-o", "ro/new.spv"], &dir);
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     } else {
-        fails_cleanly(&dir, &["locked.cl", "-o", "out.spv"], 2, "cannot read `locked.cl`: permission denied");
-        fails_cleanly(&dir, &["k.cl", "-o", "ro/new.spv"], 2, "cannot write `ro/new.spv`: permission denied");
-        fails_cleanly(&dir, &["k.cl", "-o", "ro/out.spv"], 2, "cannot write `ro/out.spv`");
-        assert_eq!(std::fs::read(dir.join("ro").join("out.spv")).unwrap(), PRECIOUS);
+        fails_cleanly(
+            &dir,
+            &["locked.cl", "-o", "out.spv"],
+            2,
+            "cannot read `locked.cl`: permission denied",
+        );
+        fails_cleanly(
+            &dir,
+            &["k.cl", "-o", "ro/new.spv"],
+            2,
+            "cannot write `ro/new.spv`: permission denied",
+        );
+        fails_cleanly(
+            &dir,
+            &["k.cl", "-o", "ro/out.spv"],
+            2,
+            "cannot write `ro/out.spv`",
+        );
+        assert_eq!(
+            std::fs::read(dir.join("ro").join("out.spv")).unwrap(),
+            PRECIOUS
+        );
         assert_eq!(entries(&dir.join("ro")), ["out.spv"]);
     }
     set_mode(&dir.join("ro"), 0o755);
@@ -158,7 +212,10 @@ fn bad_output_paths_fail_cleanly() {
     std::fs::create_dir(dir.join("out.dir")).unwrap();
     std::os::unix::fs::symlink(dir.join("k.cl"), dir.join("link.cl")).unwrap();
     let cases: &[(&[&str], &str)] = &[
-        (&["k.cl", "-o", "missing/deeper/k.spv"], "cannot write `missing/deeper/k.spv`"),
+        (
+            &["k.cl", "-o", "missing/deeper/k.spv"],
+            "cannot write `missing/deeper/k.spv`",
+        ),
         (&["k.cl", "-o", "out.dir"], "cannot write `out.dir`"),
         (&["k.cl", "-o", "./k.cl"], "is the input file"),
         (&["k.cl", "-o", "sub/../k.cl"], "is the input file"),
@@ -170,7 +227,11 @@ fn bad_output_paths_fail_cleanly() {
     ];
     for (args, needle) in cases {
         fails_cleanly(&dir, args, 2, needle);
-        assert_eq!(std::fs::read_to_string(dir.join("k.cl")).unwrap(), GOOD, "{args:?}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("k.cl")).unwrap(),
+            GOOD,
+            "{args:?}"
+        );
     }
     assert!(!dir.join("missing").exists());
 }

@@ -21,7 +21,7 @@ const _: () = {
 
 /// Threads compiling at once (more than the machine's cores, so they
 /// interleave).
-const THREADS: usize = 8;
+const THREADS: usize = 6;
 
 #[test]
 fn compiling_from_many_threads_matches_single_threaded_results() {

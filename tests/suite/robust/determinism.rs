@@ -74,8 +74,16 @@ fn option_order_that_does_not_change_meaning_does_not_change_output() {
     let _ = std::fs::remove_dir_all(&dir);
     for (sub, header) in [("ia", "a.h"), ("ib", "b.h")] {
         std::fs::create_dir_all(dir.join(sub)).unwrap();
-        let macro_name = if header == "a.h" { "A_VALUE" } else { "B_VALUE" };
-        std::fs::write(dir.join(sub).join(header), format!("#define {macro_name} 3\n")).unwrap();
+        let macro_name = if header == "a.h" {
+            "A_VALUE"
+        } else {
+            "B_VALUE"
+        };
+        std::fs::write(
+            dir.join(sub).join(header),
+            format!("#define {macro_name} 3\n"),
+        )
+        .unwrap();
     }
     let main = dir.join("k.cl");
     std::fs::write(&main, KERNEL).unwrap();
@@ -89,7 +97,13 @@ fn option_order_that_does_not_change_meaning_does_not_change_output() {
     let name = main.display().to_string();
     let outputs: Vec<Output> = orders
         .iter()
-        .map(|o| run(&name, KERNEL, &oclc::Options::from_build_options(o).unwrap()))
+        .map(|o| {
+            run(
+                &name,
+                KERNEL,
+                &oclc::Options::from_build_options(o).unwrap(),
+            )
+        })
         .collect();
     assert!(outputs[0].words.is_some(), "{}", outputs[0].human);
     assert!(outputs[0].human.is_empty(), "{}", outputs[0].human);
@@ -105,7 +119,12 @@ fn option_order_that_does_not_change_meaning_does_not_change_output() {
             .current_dir(&dir)
             .output()
             .expect("run oclc");
-        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         out.stdout
     };
     let first = cli(&orders[0]);

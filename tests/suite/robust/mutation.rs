@@ -15,13 +15,56 @@ const PER_MUTANT: Duration = Duration::from_secs(20);
 /// Fragments that tend to reach unusual paths: brackets, directives,
 /// atomics, extreme literals, comment and string starts.
 const FRAGMENTS: &[&str] = &[
-    "(", ")", "{", "}", "[", "]", ";", ",", "*", "&", "#", "##", "\"", "'", "\\\n", "/*", "*/",
-    "//", "\n#define X(a, ...) a ## __VA_ARGS__\n", "\n#if\n", "\n#endif\n", "\n#include \"x.h\"\n",
-    "\n#pragma OPENCL EXTENSION all : enable\n", "memory_order_acquire", "memory_order_acq_rel",
-    "memory_scope_work_item", "CLK_IMAGE_MEM_FENCE", "atomic_int", "atomic_flag", "local ",
-    "constant ", "generic ", "private ", "struct s", "typedef ", "0x7fffffffffffffff",
-    "18446744073709551616", "1e999", "-2147483648", "(memory_order)9", "sizeof(", "return ",
-    "break;", "continue;", "kernel void", "__attribute__((", "?", ":", "...", "ATOMIC_VAR_INIT(",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    ",",
+    "*",
+    "&",
+    "#",
+    "##",
+    "\"",
+    "'",
+    "\\\n",
+    "/*",
+    "*/",
+    "//",
+    "\n#define X(a, ...) a ## __VA_ARGS__\n",
+    "\n#if\n",
+    "\n#endif\n",
+    "\n#include \"x.h\"\n",
+    "\n#pragma OPENCL EXTENSION all : enable\n",
+    "memory_order_acquire",
+    "memory_order_acq_rel",
+    "memory_scope_work_item",
+    "CLK_IMAGE_MEM_FENCE",
+    "atomic_int",
+    "atomic_flag",
+    "local ",
+    "constant ",
+    "generic ",
+    "private ",
+    "struct s",
+    "typedef ",
+    "0x7fffffffffffffff",
+    "18446744073709551616",
+    "1e999",
+    "-2147483648",
+    "(memory_order)9",
+    "sizeof(",
+    "return ",
+    "break;",
+    "continue;",
+    "kernel void",
+    "__attribute__((",
+    "?",
+    ":",
+    "...",
+    "ATOMIC_VAR_INIT(",
 ];
 
 /// One random edit of `bytes`.
@@ -121,7 +164,10 @@ fn mutated_fixtures_end_in_diagnostics_or_a_valid_module() {
         }
     }
     // Most mutants break the kernel, but not all.
-    assert!(modules > 0 && diagnosed > MUTANTS / 2, "{modules} modules, {diagnosed} diagnosed");
+    assert!(
+        modules > 0 && diagnosed > MUTANTS / 2,
+        "{modules} modules, {diagnosed} diagnosed"
+    );
     eprintln!(
         "mutation: {MUTANTS} mutants ({modules} modules, {diagnosed} diagnosed) in {:?}",
         started.elapsed()

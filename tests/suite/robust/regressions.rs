@@ -17,7 +17,13 @@ const LIMIT: Duration = Duration::from_secs(30);
 fn header<'t>(text: &'t str, key: &str) -> Vec<&'t str> {
     text.lines()
         .take(10)
-        .filter_map(|l| l.trim().strip_prefix("//")?.trim().strip_prefix(key)?.strip_prefix(':'))
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix("//")?
+                .trim()
+                .strip_prefix(key)?
+                .strip_prefix(':')
+        })
         .map(str::trim)
         .collect()
 }
@@ -32,7 +38,10 @@ fn regression_fixtures_end_well() {
         let bytes = std::fs::read(&path).expect("readable fixture");
         let text = String::from_utf8_lossy(&bytes).into_owned();
         let options = fixtures::options_for(&text);
-        let codes: Vec<String> = header(&text, "expect-code").iter().map(|s| s.to_string()).collect();
+        let codes: Vec<String> = header(&text, "expect-code")
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         let wants_module = header(&text, "expect").contains(&"module");
         let job_name = name.clone();
         let ending = within(LIMIT, move || {

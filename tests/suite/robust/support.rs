@@ -15,7 +15,11 @@ pub struct Rng(u64);
 impl Rng {
     /// A generator from a non-zero seed (zero is mapped to a constant).
     pub fn new(seed: u64) -> Rng {
-        Rng(if seed == 0 { 0x9e37_79b9_7f4a_7c15 } else { seed })
+        Rng(if seed == 0 {
+            0x9e37_79b9_7f4a_7c15
+        } else {
+            seed
+        })
     }
 
     /// The next 64 random bits.
@@ -74,7 +78,10 @@ pub enum Ending {
 /// error (`E09xx`, or a module the validator rejected).
 pub fn compile_checked(source: &oclc::Source, options: &oclc::Options) -> Result<Ending, String> {
     let codes = |r: &oclc::Report| -> Vec<String> {
-        r.diagnostics().iter().map(|d| d.code.id.to_string()).collect()
+        r.diagnostics()
+            .iter()
+            .map(|d| d.code.id.to_string())
+            .collect()
     };
     match oclc::compile(source, options) {
         Ok(compiled) => {
@@ -91,9 +98,10 @@ pub fn compile_checked(source: &oclc::Source, options: &oclc::Options) -> Result
             if !report.has_errors() {
                 return Err("compilation failed without an error".into());
             }
-            let internal = report.diagnostics().iter().any(|d| {
-                d.severity == oclc::Severity::Bug || d.code.id == "E0901"
-            });
+            let internal = report
+                .diagnostics()
+                .iter()
+                .any(|d| d.severity == oclc::Severity::Bug || d.code.id == "E0901");
             if internal {
                 return Err(format!(
                     "internal compiler error:\n{}",

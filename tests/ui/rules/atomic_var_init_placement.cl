@@ -12,3 +12,8 @@ kernel void k(global atomic_int *p) {
     atomic_init(p, 3);
     atomic_fetch_add(&total, 1);
 }
+
+// Near miss: the macros used in a `#if` line initialize nothing.
+#if ATOMIC_FLAG_INIT == 0 && ATOMIC_VAR_INIT(1) == 1
+global atomic_flag guarded_flag = ATOMIC_FLAG_INIT;
+#endif

@@ -3,8 +3,11 @@
 // near misses: correct calls.
 kernel void k(global int *p, global atomic_int *a) {
     p[0] = get_global_id();
+//         ^^^^^^^^^^^^^^^ error[E0310]: `get_global_id` expects 1 argument, found 0
     p[1] = atomic_load(p);
+//                     ^ error[E0411]: `atomic_load` requires a pointer to an atomic type, found a pointer to `int`
     atomic_store(a, 1, 2);
+//  ^^^^^^^^^^^^^^^^^^^^^ error[E0310]: `atomic_store` expects 2 arguments, found 3
     p[2] = get_global_id(0) + atomic_load(a);
     barrier(CLK_LOCAL_MEM_FENCE);
 }

@@ -6,8 +6,11 @@ kernel void k(global int *p, global float *f) {
     struct pair s;
     s.a = 1;
     p[0] = s + 1;
+//         ^^^^^ error[E0304]: invalid operands to binary expression (`struct pair` and `int`)
     p[1] = f[0] % 2;
+//         ^^^^^^^^ error[E0304]: invalid operands to binary expression (`float` and `int`)
     p[2] = (int)(f[0] & 1.0f);
+//               ^^^^^^^^^^^ error[E0304]: invalid operands to binary expression (`float` and `float`)
     p[3] = *(p + 1) & 3;
     p[4] = (int)(p - p);
 }

@@ -5,8 +5,11 @@ struct opaque;
 int first(int a[]) { return a[0]; }
 kernel void k(global int *p, global struct opaque *ok) {
     void nothing;
+//       ^^^^^^^ error[E0315]: variable has incomplete type `void`
     struct opaque o;
+//                ^ error[E0315]: variable has incomplete type `struct opaque`
     int unsized[];
+//      ^^^^^^^^^ error[E0315]: variable has incomplete type `int[]`
     int arr[2] = { 1, 2 };
     p[0] = first(arr);
 }

@@ -7,5 +7,7 @@ kernel void k(global int *p) {
     s.first = 1;
     ps->second = 2;
     p[0] = s.third;
+//           ^^^^^ error[E0314]: no member named `third` in `struct pair`
     p[1] = ps->fourth + s.first + ps->second;
+//             ^^^^^^ error[E0314]: no member named `fourth` in `struct pair`
 }

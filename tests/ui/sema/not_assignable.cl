@@ -5,10 +5,14 @@ kernel void k(global int *p, const int c) {
     const int x = 1;
     int arr[2];
     x = 2;
+//  ^ error[E0305]: cannot assign to a `const`-qualified object
     c++;
     1 = p[0];
+//  ^ error[E0305]: expression is not assignable (cannot assign to a value)
     p[0] + 1 = 2;
+//  ^^^^^^^^ error[E0305]: expression is not assignable (cannot assign to a value)
     arr = arr;
+//  ^^^ error[E0305]: array type `int[2]` is not assignable
     *p = 3;
     arr[1] = x;
     p[1] = arr[1];

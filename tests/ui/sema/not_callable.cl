@@ -3,5 +3,7 @@
 kernel void k(global int *p) {
     int x = 1;
     p[0] = x(2);
+//         ^ error[E0319]: called object `x` is not a function
     p[1] = p(0);
+//         ^ error[E0319]: called object `p` is not a function
 }

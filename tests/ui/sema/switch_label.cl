@@ -7,11 +7,13 @@ kernel void k(global int *p) {
         p[1] = 1;
         break;
     case 1:
+//       ^ error[E0316]: duplicate case value `1`
         break;
     case 2:
     default:
         break;
     default:
+//  ^^^^^^^^ error[E0316]: multiple `default` labels in one switch
         break;
     }
 }

@@ -8,7 +8,9 @@ kernel void k(global int *p, global float *f) {
     s.a = 1;
     s.b = 2;
     int x = s;
+//          ^ error[E0303]: assigning `struct pair` to an object of incompatible type `int`
     p[0] = take_int(s);
+//                  ^ error[E0303]: passing `struct pair` to an object of incompatible type `int`
     f[0] = 1;
     p[1] = 2.5f;
     long l = p[0];

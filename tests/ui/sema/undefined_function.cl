@@ -5,5 +5,6 @@ int only_declared(int v);
 int defined_later(int v);
 kernel void k(global int *p) {
     p[0] = only_declared(1) + defined_later(2);
+//         ^^^^^^^^^^^^^ error[E0312]: function `only_declared` is called but never defined
 }
 int defined_later(int v) { return v; }

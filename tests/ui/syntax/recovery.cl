@@ -9,6 +9,7 @@ kernel void k1(global int *p) {
 //              ^ error[E0201]: expected expression
     p[1] = 2;
     p[2] = 3 +;
+//            ^ error[E0201]: expected expression
 }
 kernel void k2(global int *p) {
     int x = 1 2;
