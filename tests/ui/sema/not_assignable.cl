@@ -7,6 +7,7 @@ kernel void k(global int *p, const int c) {
     x = 2;
 //  ^ error[E0305]: cannot assign to a `const`-qualified object
     c++;
+//  ^ error[E0305]: cannot increment a `const`-qualified object
     1 = p[0];
 //  ^ error[E0305]: expression is not assignable (cannot assign to a value)
     p[0] + 1 = 2;
@@ -16,4 +17,16 @@ kernel void k(global int *p, const int c) {
     *p = 3;
     arr[1] = x;
     p[1] = arr[1];
+}
+
+// A `const` parameter is read-only in the body; a pointer to `const` data
+// may itself be reassigned.
+void const_params(const int c, int *const p, const int *q) {
+    c++;
+//  ^ error[E0305]: cannot increment a `const`-qualified object
+    c = 2;
+//  ^ error[E0305]: cannot assign to a `const`-qualified object
+    p = 0;
+//  ^ error[E0305]: cannot assign to a `const`-qualified object
+    q = 0;
 }

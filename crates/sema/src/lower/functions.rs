@@ -352,9 +352,10 @@ impl Lowerer<'_> {
             params.params.iter().map(|p| p.declarator.name).collect();
         for (index, (name, &ty)) in names.iter().zip(&sig.params).enumerate() {
             let Some(name) = *name else { continue };
+            let const_ = params.params.get(index).is_some_and(top_level_const);
             let binding = if mutated.contains(&name.name) || matches!(self.ty(ty), Type::Struct(_))
             {
-                self.copy_param_to_local(index as u32, name, ty, &mut body)
+                self.copy_param_to_local(index as u32, name, ty, const_, &mut body)
             } else {
                 Binding::Param {
                     index: index as u32,
@@ -386,6 +387,7 @@ impl Lowerer<'_> {
         index: u32,
         name: ast::Ident,
         ty: TypeId,
+        const_: bool,
         body: &mut Vec<Stmt>,
     ) -> Binding {
         let text = self.text(name.name).to_string();
@@ -402,11 +404,16 @@ impl Lowerer<'_> {
             name.span,
         );
         body.push(Stmt::Expr(store));
+        // The copy is initialized by the store above; a `const` parameter's
+        // copy stays read-only for the body.
         Binding::Var {
             storage: Storage::Local(local),
             ty: QualType {
                 ty,
-                quals: Quals::default(),
+                quals: Quals {
+                    const_,
+                    volatile: false,
+                },
                 space: Some(AddressSpace::Private),
             },
         }
@@ -718,5 +725,15 @@ mod tests {
         let edges: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
         let c = strongly_connected(n, &edges);
         assert_ne!(c[0], c[n - 1]);
+    }
+}
+
+/// Whether a parameter itself is `const` (`const int x`, `int *const p`),
+/// as opposed to pointing at `const` data.
+fn top_level_const(param: &ast::ParamDecl) -> bool {
+    match param.declarator.derived.first() {
+        None => param.specs.qualifiers.const_.is_some(),
+        Some(ast::DerivedDecl::Pointer(quals, _)) => quals.const_.is_some(),
+        Some(_) => false,
     }
 }
