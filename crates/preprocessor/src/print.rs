@@ -33,6 +33,7 @@ pub fn print(pp: &Preprocessed, sources: &SourceMap) -> String {
         let spelling = pp.interner.get(tok.sym);
         if tok.start_of_line || printer.position.is_none() {
             printer.start_line(tok.span);
+            printer.indent(tok.span);
         } else if tok.leading_space || printer.would_merge(spelling, tok.kind) {
             printer.text.push(' ');
         }
@@ -78,6 +79,16 @@ impl<'a> Printer<'a> {
         }
         self.position = Some((span.file, line));
         self.previous = None;
+    }
+
+    /// Indents a line like its first token was in the source (as
+    /// `clang -E` does), so the output stays readable.
+    fn indent(&mut self, span: Span) {
+        if let Some(file) = self.sources.get(span.file) {
+            let column = file.line_col(span.start).column as usize;
+            self.text
+                .extend(std::iter::repeat_n(' ', column.saturating_sub(1)));
+        }
     }
 
     /// Ends the current line if it is not empty.

@@ -14,7 +14,7 @@ fn keeps_line_structure() {
         "int a;\n\n\nint   b ;\n#define X 1\nX +\n  X",
         &MemLoader::default(),
     );
-    assert_eq!(out, "# 1 \"main.cl\"\nint a;\n\n\nint b ;\n\n1 +\n1\n");
+    assert_eq!(out, "# 1 \"main.cl\"\nint a;\n\n\nint b ;\n\n1 +\n  1\n");
 }
 
 #[test]
