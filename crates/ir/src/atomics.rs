@@ -188,6 +188,25 @@ pub enum AtomicOp {
 }
 
 impl AtomicOp {
+    /// The C11-style operations of OpenCL C 2.0+, in declaration order.
+    pub const C11: [AtomicOp; 15] = [
+        AtomicOp::Init,
+        AtomicOp::Store,
+        AtomicOp::Load,
+        AtomicOp::Exchange,
+        AtomicOp::CompareExchangeStrong,
+        AtomicOp::CompareExchangeWeak,
+        AtomicOp::FetchAdd,
+        AtomicOp::FetchSub,
+        AtomicOp::FetchOr,
+        AtomicOp::FetchXor,
+        AtomicOp::FetchAnd,
+        AtomicOp::FetchMin,
+        AtomicOp::FetchMax,
+        AtomicOp::FlagTestAndSet,
+        AtomicOp::FlagClear,
+    ];
+
     /// Whether this is an OpenCL 1.x function.
     pub fn is_legacy(self) -> bool {
         matches!(

@@ -45,25 +45,6 @@ const FENCES: &[(&str, FenceKind)] = &[
     ("atomic_work_item_fence", FenceKind::AtomicWorkItemFence),
 ];
 
-/// C11 atomic operations (spelled `atomic_<op>` and `atomic_<op>_explicit`).
-const C11_ATOMICS: &[AtomicOp] = &[
-    AtomicOp::Init,
-    AtomicOp::Store,
-    AtomicOp::Load,
-    AtomicOp::Exchange,
-    AtomicOp::CompareExchangeStrong,
-    AtomicOp::CompareExchangeWeak,
-    AtomicOp::FetchAdd,
-    AtomicOp::FetchSub,
-    AtomicOp::FetchOr,
-    AtomicOp::FetchXor,
-    AtomicOp::FetchAnd,
-    AtomicOp::FetchMin,
-    AtomicOp::FetchMax,
-    AtomicOp::FlagTestAndSet,
-    AtomicOp::FlagClear,
-];
-
 /// OpenCL 1.x atomic operations (spelled `atomic_<op>` and `atom_<op>`).
 const LEGACY_ATOMICS: &[AtomicOp] = &[
     AtomicOp::LegacyAdd,
@@ -101,7 +82,7 @@ fn resolve(name: &str) -> Option<Builtin> {
     if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::Fence(kind));
     }
-    for &op in C11_ATOMICS {
+    for op in AtomicOp::C11 {
         let base = op.base_name();
         if name == base {
             return Some(Builtin::Atomic(op, AtomicForm::Plain));
@@ -135,7 +116,7 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
         .map(|(n, _)| *n)
         .chain(MATH.iter().copied())
         .chain(FENCES.iter().map(|(n, _)| *n))
-        .chain(C11_ATOMICS.iter().map(|op| op.base_name()))
+        .chain(AtomicOp::C11.iter().map(|op| op.base_name()))
         .chain(EXPLICIT_NAMES.iter().copied())
         .chain(LEGACY_ATOMICS.iter().map(|op| op.base_name()))
 }

@@ -203,25 +203,6 @@ const INT64_ATOMICS: [Feature; 2] = [
     Feature::KhrInt64ExtendedAtomics,
 ];
 
-/// The C11 atomic operations (their functions exist from OpenCL C 2.0).
-const C11_OPS: [AtomicOp; 15] = [
-    AtomicOp::Init,
-    AtomicOp::Store,
-    AtomicOp::Load,
-    AtomicOp::Exchange,
-    AtomicOp::CompareExchangeStrong,
-    AtomicOp::CompareExchangeWeak,
-    AtomicOp::FetchAdd,
-    AtomicOp::FetchSub,
-    AtomicOp::FetchOr,
-    AtomicOp::FetchXor,
-    AtomicOp::FetchAnd,
-    AtomicOp::FetchMin,
-    AtomicOp::FetchMax,
-    AtomicOp::FlagTestAndSet,
-    AtomicOp::FlagClear,
-];
-
 /// The OpenCL 1.x read-modify-write operations.
 const LEGACY_OPS: [AtomicOp; 11] = [
     AtomicOp::LegacyAdd,
@@ -288,7 +269,7 @@ fn legacy_op(name: &str) -> Option<(AtomicOp, bool)> {
 /// Whether `name` is a built-in that exists from OpenCL C 2.0 on.
 fn is_c11_name(name: &str) -> bool {
     let base = name.strip_suffix("_explicit").unwrap_or(name);
-    C11_OPS.iter().any(|op| op.base_name() == base)
+    AtomicOp::C11.iter().any(|op| op.base_name() == base)
         || C11_OTHER_NAMES.contains(&name)
         || MemoryOrder::ALL.iter().any(|o| o.name() == name)
         || MemoryScope::ALL.iter().any(|s| s.name() == name)
