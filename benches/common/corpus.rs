@@ -51,17 +51,20 @@ impl Kernel {
     /// `-D`, `-U` and `-I` (oclc's lint and extension flags dropped), with
     /// `-cl-std=CL2.0` added when no standard is named.
     pub fn clang_options(&self) -> Vec<String> {
-        let mut out: Vec<String> = self
-            .options
-            .split_whitespace()
-            .filter(|o| {
-                o.starts_with("-cl-std=")
-                    || o.starts_with("-D")
-                    || o.starts_with("-U")
-                    || o.starts_with("-I")
-            })
-            .map(str::to_owned)
-            .collect();
+        let mut out = Vec::new();
+        let mut words = self.options.split_whitespace();
+        while let Some(word) = words.next() {
+            if matches!(word, "-D" | "-U" | "-I") {
+                // The value is the next word (`-D NAME=1`, `-I dir`).
+                out.push(word.to_owned());
+                out.extend(words.next().map(str::to_owned));
+            } else if ["-cl-std=", "-D", "-U", "-I"]
+                .iter()
+                .any(|prefix| word.starts_with(prefix))
+            {
+                out.push(word.to_owned());
+            }
+        }
         if !out.iter().any(|o| o.starts_with("-cl-std=")) {
             out.insert(0, "-cl-std=CL2.0".to_owned());
         }

@@ -28,11 +28,6 @@ pub fn source(min_bytes: usize) -> String {
     out
 }
 
-/// The number of repetitions [`source`] writes for `min_bytes`.
-pub fn unit_count(min_bytes: usize) -> usize {
-    source(min_bytes).matches("\nkernel void ").count()
-}
-
 /// A nested expression over `a`, `b` and `c` of depth `depth`.
 fn expression(depth: usize, seed: usize) -> String {
     let mut e = String::from("a");

@@ -163,6 +163,40 @@ fn deep_declarators_and_types_are_a_diagnostic() {
     }
 }
 
+/// `count` declarations of the form `line(i)` (for `i` in `1..count`)
+/// after `first`, then a kernel using the last one.
+fn chain(first: &str, line: impl Fn(usize) -> String, count: usize, body: &str) -> String {
+    let mut text = format!("{first}\n");
+    for i in 1..count {
+        text.push_str(&line(i));
+        text.push('\n');
+    }
+    text.push_str(&kernel(body));
+    text
+}
+
+#[test]
+fn long_chains_of_named_types_are_a_diagnostic_not_a_stack_overflow() {
+    const COUNT: usize = 20_000;
+    let options = default_options();
+    // Each struct contains the previous one by value: no source nesting,
+    // but 20,000 levels of type nesting (SPIR-V allows 255).
+    let structs = chain(
+        "struct s0 { int x; };",
+        |i| format!("struct s{i} {{ struct s{} inner; }};", i - 1),
+        COUNT,
+        &format!("struct s{} v; o[0] = 1;", COUNT - 1),
+    );
+    fails_with("struct-chain", &structs, &options, "E0902");
+    let typedefs = chain(
+        "typedef int t0;",
+        |i| format!("typedef t{} *t{i};", i - 1),
+        COUNT,
+        &format!("t{} v = 0; o[0] = 1;", COUNT - 1),
+    );
+    fails_with("pointer-typedef-chain", &typedefs, &options, "E0902");
+}
+
 #[test]
 fn deep_preprocessor_nesting_is_a_diagnostic() {
     let options = default_options();

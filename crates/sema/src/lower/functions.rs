@@ -707,6 +707,16 @@ fn scan_expr(expr: &ast::Expr, names: &mut FxHashSet<Symbol>) {
     }
 }
 
+/// Whether a parameter itself is `const` (`const int x`, `int *const p`),
+/// as opposed to pointing at `const` data.
+fn top_level_const(param: &ast::ParamDecl) -> bool {
+    match param.declarator.derived.first() {
+        None => param.specs.qualifiers.const_.is_some(),
+        Some(ast::DerivedDecl::Pointer(quals, _)) => quals.const_.is_some(),
+        Some(_) => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::strongly_connected;
@@ -725,15 +735,5 @@ mod tests {
         let edges: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
         let c = strongly_connected(n, &edges);
         assert_ne!(c[0], c[n - 1]);
-    }
-}
-
-/// Whether a parameter itself is `const` (`const int x`, `int *const p`),
-/// as opposed to pointing at `const` data.
-fn top_level_const(param: &ast::ParamDecl) -> bool {
-    match param.declarator.derived.first() {
-        None => param.specs.qualifiers.const_.is_some(),
-        Some(ast::DerivedDecl::Pointer(quals, _)) => quals.const_.is_some(),
-        Some(_) => false,
     }
 }
