@@ -8,29 +8,31 @@
 
 use libfuzzer_sys::fuzz_target;
 use oclc::Severity;
-use oclc_fuzz::{render_all, split_input, MemoryLoader};
+use oclc_fuzz::{on_small_stack, render_all, split_input, MemoryLoader};
 
 fuzz_target!(|data: &[u8]| {
-    let (options, source) = split_input(data);
-    match oclc::compile_with_loader(&source, &options, &MemoryLoader) {
-        Ok(compiled) => {
-            assert!(!compiled.report.has_errors());
-            assert!(!compiled.disassemble().is_empty());
-            render_all(&compiled.report);
+    on_small_stack(|| {
+        let (options, source) = split_input(data);
+        match oclc::compile_with_loader(&source, &options, &MemoryLoader) {
+            Ok(compiled) => {
+                assert!(!compiled.report.has_errors());
+                assert!(!compiled.disassemble().is_empty());
+                render_all(&compiled.report);
+            }
+            Err(failed) => {
+                render_all(&failed.report);
+                let internal = failed
+                    .report
+                    .diagnostics()
+                    .iter()
+                    .any(|d| d.severity == Severity::Bug || d.code.id == "E0901");
+                assert!(
+                    !internal,
+                    "internal compiler error:\n{}",
+                    failed.report.render_human(oclc::HumanStyle::PLAIN)
+                );
+                assert!(failed.report.has_errors());
+            }
         }
-        Err(failed) => {
-            render_all(&failed.report);
-            let internal = failed
-                .report
-                .diagnostics()
-                .iter()
-                .any(|d| d.severity == Severity::Bug || d.code.id == "E0901");
-            assert!(
-                !internal,
-                "internal compiler error:\n{}",
-                failed.report.render_human(oclc::HumanStyle::PLAIN)
-            );
-            assert!(failed.report.has_errors());
-        }
-    }
+    });
 });

@@ -4,24 +4,26 @@
 
 use libfuzzer_sys::fuzz_target;
 use oclc_diagnostics::SourceMap;
-use oclc_fuzz::{split_input, MemoryLoader};
+use oclc_fuzz::{on_small_stack, split_input, MemoryLoader};
 
 fuzz_target!(|data: &[u8]| {
-    let (options, source) = split_input(data);
-    let mut sources = SourceMap::new();
-    let main = sources.add(source.name(), source.text());
-    let config = oclc_preprocessor::Config {
-        target: options.target(),
-        macros: options.macros.clone(),
-        include_dirs: options.include_dirs.clone(),
-        limits: Default::default(),
-    };
-    let pp = oclc_preprocessor::preprocess(&mut sources, main, &config, &MemoryLoader);
-    let parsed = oclc_syntax::parse(&pp);
-    // Every diagnostic must point into a file that exists.
-    for d in &parsed.diagnostics {
-        if let Some(primary) = &d.primary {
-            assert!(sources.get(primary.span.file).is_some());
+    on_small_stack(|| {
+        let (options, source) = split_input(data);
+        let mut sources = SourceMap::new();
+        let main = sources.add(source.name(), source.text());
+        let config = oclc_preprocessor::Config {
+            target: options.target(),
+            macros: options.macros.clone(),
+            include_dirs: options.include_dirs.clone(),
+            limits: Default::default(),
+        };
+        let pp = oclc_preprocessor::preprocess(&mut sources, main, &config, &MemoryLoader);
+        let parsed = oclc_syntax::parse(&pp);
+        // Every diagnostic must point into a file that exists.
+        for d in &parsed.diagnostics {
+            if let Some(primary) = &d.primary {
+                assert!(sources.get(primary.span.file).is_some());
+            }
         }
-    }
+    });
 });

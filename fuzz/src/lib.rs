@@ -2,6 +2,8 @@
 //! source and options, and an in-memory `#include` loader so that fuzzing
 //! never touches the file system.
 //!
+//! Every target runs its input on a 2 MiB stack ([`on_small_stack`]).
+//!
 //! Input layout for every target: the first byte selects options
 //! ([`options_for`]); the rest is the source text (bytes that are not UTF-8
 //! go through [`oclc::Source::from_bytes`], exactly as the CLI reads files).
@@ -65,6 +67,25 @@ pub fn split_input(data: &[u8]) -> (Options, Source) {
         options_for(selector),
         Source::from_bytes("fuzz.cl", text.to_vec()),
     )
+}
+
+/// Stack size fuzz inputs run with: a spawned thread's default, which is
+/// what embedders and test harnesses give oclc (libFuzzer's main thread
+/// has 8 MiB, which would hide overflows that happen at 2 MiB).
+pub const STACK_BYTES: usize = 2 << 20;
+
+/// Runs `job` on a thread with a [`STACK_BYTES`] stack. A panic there
+/// aborts through libFuzzer's panic hook, so it is reported as a crash.
+pub fn on_small_stack(job: impl FnOnce() + Send) {
+    std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(scope, job)
+            .expect("spawn a fuzzing thread");
+        if let Err(panic) = handle.join() {
+            std::panic::resume_unwind(panic);
+        }
+    });
 }
 
 /// Renders a report in every format, so renderer bugs (spans past the end

@@ -48,13 +48,34 @@ pub trait FileLoader {
     fn load(&self, path: &Path) -> std::io::Result<String>;
 }
 
-/// Reads files from the file system.
+/// Reads files from the file system: regular files only (not devices such
+/// as `/dev/zero` or FIFOs, which could block or never end), of at most
+/// [`FsLoader::MAX_FILE_BYTES`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FsLoader;
 
+impl FsLoader {
+    /// Largest file read (256 MiB, the same as the main source).
+    pub const MAX_FILE_BYTES: u64 = 256 << 20;
+}
+
 impl FileLoader for FsLoader {
     fn load(&self, path: &Path) -> std::io::Result<String> {
-        let bytes = std::fs::read(path)?;
+        use std::io::Read;
+        let file = std::fs::File::open(path)?;
+        let metadata = file.metadata()?;
+        if !metadata.is_file() {
+            return Err(std::io::Error::other("not a regular file"));
+        }
+        let mut bytes = Vec::new();
+        file.take(Self::MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)?;
+        if bytes.len() as u64 > Self::MAX_FILE_BYTES {
+            return Err(std::io::Error::other(format!(
+                "larger than {} bytes",
+                Self::MAX_FILE_BYTES
+            )));
+        }
         String::from_utf8(bytes)
             .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not valid UTF-8"))
     }

@@ -286,6 +286,21 @@ fn include_depth_and_cycles_end_in_a_diagnostic() {
     }
 }
 
+#[test]
+fn including_a_device_or_a_directory_is_a_diagnostic() {
+    // `/dev/zero` never ends: it must be refused, not read.
+    for (target, reason) in [("/dev/zero", "not a regular file"), ("/", "")] {
+        let text = format!("#include \"{target}\"\n{}", kernel("o[0] = 1;"));
+        let started = Instant::now();
+        let failed = oclc::compile(&oclc::Source::new("dev.cl", text), &default_options())
+            .expect_err("cannot include");
+        assert!(started.elapsed() < SLOW);
+        let d = &failed.report.diagnostics()[0];
+        assert_eq!(d.code.id, "E0109", "{}", d.message);
+        assert!(d.message.contains(reason), "{}", d.message);
+    }
+}
+
 /// The preprocessor alone with small limits, so reaching them is fast in a
 /// debug build (the defaults are documented in `docs/reliability.md`).
 fn preprocess_with(
