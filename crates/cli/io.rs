@@ -4,7 +4,7 @@
 
 use crate::args::{Color, Emit, Format};
 use oclc::{Diagnostic, HumanStyle, Report, Source};
-use std::io::{IsTerminal, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// Whether and how to colour human output on standard error.
@@ -33,11 +33,17 @@ pub fn read_source(path: &Path) -> Result<Source, Report> {
     };
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => return fail("it is a directory".into()),
+        // Devices and FIFOs (`/dev/zero`) could be read forever.
+        Ok(m) if !m.is_file() => return fail("not a regular file".into()),
         Ok(_) => {}
         Err(e) => return fail(os_reason(&e)),
     }
-    match std::fs::read(path) {
-        Ok(bytes) => Ok(Source::from_bytes(name, bytes)),
+    // Read one byte past the limit so the library reports `E0004` for an
+    // oversized file without this process holding more than that.
+    let mut bytes = Vec::new();
+    let limit = oclc::MAX_SOURCE_BYTES as u64 + 1;
+    match std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes)) {
+        Ok(_) => Ok(Source::from_bytes(name, bytes)),
         Err(e) => fail(os_reason(&e)),
     }
 }
@@ -84,6 +90,21 @@ pub fn write_output(out: &str, input: &Path, bytes: &[u8]) -> u8 {
             "error: output file `{out}` is the input file; refusing to overwrite it (choose another `-o`)"
         );
         return 2;
+    }
+    // Devices, FIFOs and the like (`-o /dev/null`) are written in place:
+    // renaming a file over them would replace the device.
+    if std::fs::metadata(&path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return match std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .and_then(|mut f| f.write_all(bytes))
+        {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("error: cannot write `{out}`: {}", os_reason(&e));
+                2
+            }
+        };
     }
     match write_atomically(&path, bytes) {
         Ok(()) => 0,

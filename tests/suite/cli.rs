@@ -117,3 +117,17 @@ fn lint_exit_codes_and_formats() {
     let o = oclc(&["lint", "--list-rules"], &dir);
     assert!(String::from_utf8_lossy(&o.stdout).contains("E0401"));
 }
+
+#[test]
+fn devices_are_written_in_place_and_never_read_as_sources() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("devices");
+    std::fs::write(dir.join("k.cl"), GOOD).unwrap();
+    let o = oclc(&["k.cl", "-o", "/dev/null"], &dir);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let meta = std::fs::metadata("/dev/null").unwrap();
+    assert!(meta.file_type().is_char_device(), "/dev/null was replaced");
+    let o = oclc(&["/dev/zero"], &dir);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not a regular file"), "{}", stderr(&o));
+}

@@ -43,6 +43,7 @@ pub use oclc_preprocessor::{ClStd, Feature, FileLoader, FsLoader, MacroOp};
 pub use options::{Options, OptionsError};
 pub use pipeline::{
     check, check_with_loader, compile, compile_with_loader, preprocess, preprocess_with_loader,
+    MAX_SOURCE_BYTES,
 };
 pub use report::{HumanStyle, Report};
 

@@ -7,7 +7,7 @@ use crate::{Compiled, Failed, Options, Report, Source};
 use oclc_diagnostics::{Diagnostic, FileId, Severity, SourceMap, Span};
 use oclc_preprocessor::{FileLoader, FsLoader, Preprocessed};
 
-/// Largest source accepted, in bytes.
+/// Largest source accepted, in bytes (larger sources get `E0004`).
 pub const MAX_SOURCE_BYTES: usize = 256 << 20;
 
 /// Compiles `source` to a validated SPIR-V module, reading `#include`d
@@ -39,16 +39,21 @@ pub fn compile_with_loader(
         debug_info: options.debug_info,
     };
     let mut report = front.report;
+    // The back end refuses only constructs it cannot express yet (E0902,
+    // an error in the input's terms); a module the validator rejects is
+    // oclc's bug, reported as an internal compiler error (exit status 3).
     let words = match oclc_spirv::emit(&module, &spirv_options) {
         Ok(words) => words,
-        Err(ice) => {
-            report.diagnostics_mut().push(ice);
+        Err(unsupported) => {
+            report.diagnostics_mut().push(unsupported);
             return Err(Failed { report });
         }
     };
     if options.validate {
         if let Some(ice) = validation_error(&words) {
-            report.diagnostics_mut().push(ice);
+            report
+                .diagnostics_mut()
+                .push(ice.with_severity(Severity::Bug));
             return Err(Failed { report });
         }
     }
@@ -131,7 +136,18 @@ fn front_end(
     }
     let pp = run_preprocessor(&mut sources, main, options, loader);
     diagnostics.extend(pp.diagnostics.iter().cloned());
-    let parsed = oclc_syntax::parse(&pp);
+    // A preprocessor that stopped at a resource limit produced a truncated
+    // (and possibly enormous) stream: parsing it would only add noise and
+    // could exhaust memory.
+    let truncated = pp
+        .diagnostics
+        .iter()
+        .any(|d| std::ptr::eq(d.code, &oclc_preprocessor::codes::LIMIT_EXCEEDED));
+    let parsed = if truncated {
+        oclc_syntax::Parsed::default()
+    } else {
+        oclc_syntax::parse(&pp)
+    };
     diagnostics.extend(parsed.diagnostics);
     let mut module = None;
     // Semantic analysis of a tree with syntax errors would mostly report
