@@ -112,7 +112,7 @@ impl Default for Limits {
             // is reached in about a second even by a debug build, so a
             // runaway macro is reported promptly.
             macro_expansions: 1_000_000,
-            output_tokens: 50_000_000,
+            output_tokens: 10_000_000,
             conditional_depth: 1_000,
         }
     }
