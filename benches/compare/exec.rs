@@ -14,7 +14,6 @@
 
 use std::ffi::c_void;
 use std::path::Path;
-use std::process::Command;
 use std::ptr;
 
 use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
@@ -235,21 +234,15 @@ fn compile_clang(path: &Path, scratch: &Path, options: &str) -> Result<Vec<u32>,
         text: String::new(),
         options: options.to_owned(),
     };
-    let mut clang = Command::new("clang-15");
-    clang
-        .args(kernel.clang_options())
-        .args(crate::process::CLANG_FLAGS)
-        .arg(path)
-        .arg("-o")
-        .arg(&bitcode);
-    let mut translator = Command::new("llvm-spirv-15");
-    translator
-        .arg("--spirv-max-version=1.0")
-        .arg("--spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max")
-        .arg(&bitcode)
-        .arg("-o")
-        .arg(&spirv);
-    crate::process::run(&mut [clang, translator])?;
+    crate::process::run(&mut crate::process::reference_commands(
+        &kernel,
+        &bitcode,
+        &spirv,
+        &[
+            "--spirv-max-version=1.0",
+            "--spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max",
+        ],
+    ))?;
     let bytes =
         std::fs::read(&spirv).map_err(|e| format!("cannot read {}: {e}", spirv.display()))?;
     Ok(bytes

@@ -49,22 +49,13 @@ impl Tools {
                     .arg(self.output(pipeline));
                 vec![oclc]
             }
-            Pipeline::Clang => {
-                let bitcode = self.scratch.join("clang.bc");
-                let mut clang = Command::new("clang-15");
-                clang
-                    .args(kernel.clang_options())
-                    .args(CLANG_FLAGS)
-                    .arg(&kernel.path)
-                    .arg("-o")
-                    .arg(&bitcode);
-                let mut translator = Command::new("llvm-spirv-15");
-                translator
-                    .arg(&bitcode)
-                    .arg("-o")
-                    .arg(self.output(pipeline));
-                vec![clang, translator]
-            }
+            Pipeline::Clang => reference_commands(
+                kernel,
+                &self.scratch.join("clang.bc"),
+                &self.output(pipeline),
+                &[],
+            )
+            .into(),
         }
     }
 
@@ -87,6 +78,30 @@ pub const CLANG_FLAGS: &[&str] = &[
     "-emit-llvm",
     "-c",
 ];
+
+/// The reference pipeline for `kernel`: clang-15 to `bitcode`, then
+/// llvm-spirv-15 (with `translator_args`) to `spirv`.
+pub fn reference_commands(
+    kernel: &Kernel,
+    bitcode: &Path,
+    spirv: &Path,
+    translator_args: &[&str],
+) -> [Command; 2] {
+    let mut clang = Command::new("clang-15");
+    clang
+        .args(kernel.clang_options())
+        .args(CLANG_FLAGS)
+        .arg(&kernel.path)
+        .arg("-o")
+        .arg(bitcode);
+    let mut translator = Command::new("llvm-spirv-15");
+    translator
+        .args(translator_args)
+        .arg(bitcode)
+        .arg("-o")
+        .arg(spirv);
+    [clang, translator]
+}
 
 /// Runs `commands` one after the other, stopping at the first failure.
 ///

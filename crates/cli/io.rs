@@ -93,20 +93,16 @@ pub fn write_output(out: &str, input: &Path, bytes: &[u8]) -> u8 {
     }
     // Devices, FIFOs and the like (`-o /dev/null`) are written in place:
     // renaming a file over them would replace the device.
-    if std::fs::metadata(&path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
-        return match std::fs::OpenOptions::new()
+    let is_special = std::fs::metadata(&path).is_ok_and(|m| !m.is_file() && !m.is_dir());
+    let written = if is_special {
+        std::fs::OpenOptions::new()
             .write(true)
             .open(&path)
             .and_then(|mut f| f.write_all(bytes))
-        {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("error: cannot write `{out}`: {}", os_reason(&e));
-                2
-            }
-        };
-    }
-    match write_atomically(&path, bytes) {
+    } else {
+        write_atomically(&path, bytes)
+    };
+    match written {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("error: cannot write `{out}`: {}", os_reason(&e));

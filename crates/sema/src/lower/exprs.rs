@@ -101,26 +101,13 @@ impl Lowerer<'_> {
             Value::Place(place) => place,
         };
         let span = self.span_of(place);
-        let Type::Pointer {
-            pointee,
-            space,
-            quals,
-        } = self.type_of(place)
-        else {
+        let Type::Pointer { pointee, .. } = self.type_of(place) else {
             return place;
         };
         match self.ty(pointee) {
-            Type::Array { elem, .. } => {
+            Type::Array { .. } => {
                 let index = self.size_literal(0, span);
-                let ty = self.pointer_to(elem, space, quals);
-                self.push(
-                    ExprKind::ElementPtr {
-                        pointer: place,
-                        index,
-                    },
-                    ty,
-                    span,
-                )
+                self.element_ptr(place, index, span)
             }
             Type::Void => {
                 self.report(
