@@ -149,6 +149,7 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
         scratch: scratch.to_path_buf(),
     };
     let rows = end_to_end::measure(&tools, &kernels, settings.runs, settings.memory_runs);
+    let spawn_floor_secs = process::spawn_floor_secs(settings.runs * 20);
 
     eprintln!("bench-compare: library throughput");
     let compilable = library::compilable(&kernels);
@@ -169,6 +170,7 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
         machine: &machine,
         corpus: &kernels,
         end_to_end: &rows,
+        spawn_floor_secs,
         library_kernels: compilable.len(),
         throughput: &throughput,
         scaling: &scaling,

@@ -15,7 +15,15 @@ fuzz_target!(|data: &[u8]| {
             target: options.target(),
             macros: options.macros.clone(),
             include_dirs: options.include_dirs.clone(),
-            limits: Default::default(),
+            // Like the default limits, but at most a million tokens: a
+            // stream truncated at the limit is still parsed (the facade
+            // would not parse it at all), and the parser's 10 million-token
+            // worst case takes more than the 10 s per-input timeout in this
+            // debug-assertions build (fuzz finding `timeout-60a005ab…`).
+            limits: oclc_preprocessor::Limits {
+                output_tokens: 1_000_000,
+                ..Default::default()
+            },
         };
         let pp = oclc_preprocessor::preprocess(&mut sources, main, &config, &MemoryLoader);
         let parsed = oclc_syntax::parse(&pp);

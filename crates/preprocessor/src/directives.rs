@@ -6,6 +6,7 @@
 //! which only tracks nesting and looks for the directive that ends them.
 
 use crate::codes;
+use crate::definitions::Definition;
 use crate::engine::{Conditional, Engine};
 use crate::expr;
 use crate::macros::parse_define;
@@ -54,7 +55,7 @@ impl Directive {
 }
 
 /// The span of a directive from its `#` to its last token.
-fn line_span(hash: &Token, line: &[Token]) -> Span {
+pub(crate) fn line_span(hash: &Token, line: &[Token]) -> Span {
     line.last().map_or(hash.span, |t| hash.span.to(t.span))
 }
 
@@ -135,7 +136,7 @@ impl Engine<'_> {
         match parse_define(args, span, &self.out.interner, self.known.va_args) {
             Err(diag) => self.out.diagnostics.push(*diag),
             Ok((name, mac)) => {
-                if let Some(old) = self.macros.get(&name) {
+                if let Some(old) = self.macro_definition(name) {
                     if !old.same_definition(&mac) {
                         let text = self.out.interner.get(name);
                         self.out.diagnostics.push(
@@ -151,7 +152,7 @@ impl Engine<'_> {
                         );
                     }
                 }
-                self.macros.insert(name, mac.into());
+                self.macros.insert(name, Definition::Parsed(mac.into()));
             }
         }
     }
@@ -223,7 +224,7 @@ impl Engine<'_> {
             return false;
         };
         self.extra_tokens(directive, &args[1..]);
-        self.macros.contains_key(&name.sym) == (kind == Directive::Ifdef)
+        self.is_macro(name.sym) == (kind == Directive::Ifdef)
     }
 
     /// Opens an `#if` group; skips it unless `taking`.

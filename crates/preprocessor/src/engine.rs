@@ -11,6 +11,7 @@
 //! input for rescanning. Directives live in [`crate::directives`].
 
 use crate::codes;
+use crate::definitions::Definition;
 use crate::lexer::{LexState, Lexer};
 use crate::macros::{substitute, HideSets, Invocation, Macro, MacroKind, PpToken};
 use crate::token::{Expansion, ExpansionId, Punct, Token, TokenKind};
@@ -46,10 +47,8 @@ pub(crate) struct Conditional {
     pub(crate) seen_else: bool,
 }
 
-/// A file being read.
+/// A file being read (its text is read from the source map).
 pub(crate) struct OpenFile {
-    /// The file's text (shared with the source map's copy).
-    pub(crate) text: Rc<str>,
     /// Where its lexer is.
     pub(crate) lex: LexState,
     /// A token read ahead (the first token of the line after a directive).
@@ -115,7 +114,8 @@ pub(crate) struct Engine<'a> {
     pub(crate) config: &'a Config,
     pub(crate) loader: &'a dyn FileLoader,
     pub(crate) out: Preprocessed,
-    pub(crate) macros: FxHashMap<crate::Symbol, Rc<Macro>>,
+    /// Every defined macro (see [`crate::definitions`]).
+    pub(crate) macros: FxHashMap<crate::Symbol, Definition>,
     pub(crate) hidesets: HideSets,
     /// Open files, innermost last.
     pub(crate) files: Vec<OpenFile>,
@@ -171,21 +171,9 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Defines `__LINE__` and `__FILE__` (their definition points at the
-    /// start of the `<built-in>` file).
-    pub(crate) fn define_dynamic_macros(&mut self, builtin: FileId) {
-        let span = Span::new(builtin, 0, 0);
-        for (name, kind) in [("__LINE__", MacroKind::Line), ("__FILE__", MacroKind::File)] {
-            let sym = self.out.interner.intern(name);
-            self.macros.insert(sym, Rc::new(Macro::builtin(kind, span)));
-        }
-    }
-
     /// Opens `file` for reading on top of the file stack.
     pub(crate) fn push_file(&mut self, file: FileId, path: Option<PathBuf>) {
-        let text: Rc<str> = Rc::from(self.sources.file(file).text());
         self.files.push(OpenFile {
-            text,
             lex: LexState::start(file),
             peeked: None,
             conditionals: Vec::new(),
@@ -238,7 +226,8 @@ impl<'a> Engine<'a> {
         if let Some(tok) = file.peeked.take() {
             return Some(tok);
         }
-        let mut lexer = Lexer::resume(&file.text, file.lex);
+        let text = self.sources.get(file.lex.file).map_or("", |f| f.text());
+        let mut lexer = Lexer::resume(text, file.lex);
         let tok = lexer.next_token(&mut self.out.interner, &mut self.out.diagnostics);
         file.lex = lexer.state();
         tok
@@ -355,11 +344,13 @@ impl<'a> Engine<'a> {
                 self.defined_operator(depth, tok);
                 return;
             }
-            if let Some(mac) = self.macros.get(&tok.tok.sym) {
+            if let Some(definition) = self.macros.get(&tok.tok.sym) {
                 if !self.hidesets.contains(tok.hs, tok.tok.sym) {
-                    let mac = Rc::clone(mac);
-                    self.invoke(depth, tok, mac);
-                    return;
+                    let definition = definition.clone();
+                    if let Some(mac) = self.parsed_definition(tok.tok.sym, definition) {
+                        self.invoke(depth, tok, mac);
+                        return;
+                    }
                 }
             }
         }
@@ -367,6 +358,7 @@ impl<'a> Engine<'a> {
     }
 
     /// Outputs a fully expanded token from frame `depth`.
+    #[inline]
     fn emit(&mut self, depth: usize, tok: PpToken) {
         if depth > 0 {
             if let Some(frame) = self.frames.get_mut(depth) {
@@ -428,7 +420,7 @@ impl<'a> Engine<'a> {
                 }
             }
         }
-        let value = if self.macros.contains_key(&name.tok.sym) {
+        let value = if self.is_macro(name.tok.sym) {
             "1"
         } else {
             "0"
@@ -674,7 +666,7 @@ impl<'a> Engine<'a> {
     /// Whether a token could start a macro expansion (so an argument holding
     /// none needs no pre-expansion).
     fn may_expand(&self, t: &PpToken) -> bool {
-        t.tok.kind == TokenKind::Ident && self.macros.contains_key(&t.tok.sym)
+        t.tok.kind == TokenKind::Ident && self.is_macro(t.tok.sym)
     }
 
     /// Replaces a complete invocation and pushes the result for rescanning.

@@ -28,7 +28,9 @@ const ALL_PUNCTS: [Punct; 48] = {
 /// [`punct_symbol`] needs no lookup. Every interner whose symbols meet the
 /// lexer's must come from here.
 pub fn new_interner() -> Interner {
-    let mut interner = Interner::new();
+    // Room for the punctuators, the predefined macro names and the
+    // identifiers of a typical kernel.
+    let mut interner = Interner::with_capacity(512, 8 * 1024);
     for p in ALL_PUNCTS {
         interner.intern(p.as_str());
     }

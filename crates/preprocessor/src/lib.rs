@@ -12,11 +12,13 @@
 //! rule, `#`, `##`, `__VA_ARGS__`) using explicit work lists instead of
 //! recursion, evaluates `#if` expressions (`expr`) and follows `#include`;
 //! [`predefined`] supplies the macros a real OpenCL compiler defines for the
-//! selected [`Target`]. [`print()`] turns tokens back into text for `-E`.
+//! selected [`Target`], which the macro table (`definitions`) holds unparsed
+//! until first used. [`print()`] turns tokens back into text for `-E`.
 //! Every resource limit in [`Limits`] ends preprocessing with one error and
 //! a truncated token stream.
 
 pub mod codes;
+mod definitions;
 mod directives;
 mod engine;
 mod expr;
@@ -182,14 +184,20 @@ pub struct Preprocessed {
 ///
 /// The predefined macros for `config.target` come from a `<built-in>`
 /// pseudo-file and the `-D`/`-U` operations from a `<command line>`
-/// pseudo-file, both added to `sources` and read before `main`.
+/// pseudo-file, both added to `sources` and in effect before `main` is
+/// read. (The `<built-in>` file is not run through the directive
+/// machinery: each of its definitions is parsed the first time it is
+/// needed, with the same result and spans.)
 pub fn preprocess(
     sources: &mut SourceMap,
     main: FileId,
     config: &Config,
     loader: &dyn FileLoader,
 ) -> Preprocessed {
-    let builtin_text = predefined::predefined_source(&config.target);
+    let predefined::PredefinedSource {
+        text: builtin_text,
+        lines: builtin_lines,
+    } = predefined::predefined_definitions(&config.target);
     let builtin = sources.add("<built-in>", builtin_text);
     let command_line = (!config.macros.is_empty()).then(|| {
         sources.add(
@@ -199,14 +207,13 @@ pub fn preprocess(
     });
     let main_path = PathBuf::from(sources.file(main).name());
     let mut engine = engine::Engine::new(sources, config, loader);
-    engine.define_dynamic_macros(builtin);
+    engine.define_predefined_macros(builtin, &builtin_lines);
     engine.loaded.insert(main_path.clone(), main);
-    // The file stack is read from the top: built-ins, then the command
-    // line, then the main file.
+    // The file stack is read from the top: the command line, then the main
+    // file. The built-in definitions are already in the macro table.
     engine.push_file(main, Some(main_path));
     if let Some(command_line) = command_line {
         engine.push_file(command_line, None);
     }
-    engine.push_file(builtin, None);
     engine.run()
 }

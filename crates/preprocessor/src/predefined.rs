@@ -1,7 +1,8 @@
 //! The macros a real OpenCL C compiler predefines, generated as `#define`
-//! text for the selected [`Target`] (preprocessed as the `<built-in>`
-//! pseudo-file), and the command-line `-D`/`-U` operations as text (the
-//! `<command line>` pseudo-file).
+//! text for the selected [`Target`] (the `<built-in>` pseudo-file, whose
+//! lines the engine parses one by one when a macro is first needed), and
+//! the command-line `-D`/`-U` operations as text (the `<command line>`
+//! pseudo-file).
 //!
 //! The set follows what clang 15 defines for `-target spir64
 //! -cl-std=CLx.y` with its default OpenCL header, restricted to what oclc
@@ -125,13 +126,57 @@ const KERNEL_EXEC: &str = "__kernel __attribute__((work_group_size_hint(X, 1, 1)
 
 /// The `#define` lines of the predefined macros for `target`.
 pub fn predefined_source(target: &Target) -> String {
-    let mut text = String::new();
-    let version = target.std.number();
-    let mut define = |name: &str, value: &str| {
-        let _ = writeln!(text, "#define {name} {value}");
+    predefined_definitions(target).text
+}
+
+/// The `<built-in>` text together with where each of its `#define` lines
+/// starts, so that the engine can parse a definition only when the macro
+/// is first looked up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PredefinedSource {
+    /// The text [`predefined_source`] returns.
+    pub(crate) text: String,
+    /// One entry per line of `text`, in order.
+    pub(crate) lines: Vec<DefineLine>,
+}
+
+/// One `#define NAME VALUE` line of the `<built-in>` text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct DefineLine {
+    /// Byte offset of the line's `#`.
+    pub(crate) start: u32,
+    /// Byte offset of the macro name.
+    pub(crate) name_start: u32,
+    /// Byte offset just past the macro name (before any parameter list).
+    pub(crate) name_end: u32,
+}
+
+/// Generates the `<built-in>` text of `target` and indexes its lines.
+pub(crate) fn predefined_definitions(target: &Target) -> PredefinedSource {
+    const DIRECTIVE: &str = "#define ";
+    let mut source = PredefinedSource {
+        text: String::with_capacity(8 * 1024),
+        lines: Vec::with_capacity(200),
     };
-    define("__OPENCL_VERSION__", &version.to_string());
-    define("__OPENCL_C_VERSION__", &version.to_string());
+    let mut define = |name: &str, value: &str| {
+        let text = &mut source.text;
+        let start = text.len();
+        text.push_str(DIRECTIVE);
+        text.push_str(name);
+        text.push(' ');
+        text.push_str(value);
+        text.push('\n');
+        let name_start = start + DIRECTIVE.len();
+        let name_len = name.find('(').unwrap_or(name.len());
+        source.lines.push(DefineLine {
+            start: start as u32,
+            name_start: name_start as u32,
+            name_end: (name_start + name_len) as u32,
+        });
+    };
+    let version = target.std.number().to_string();
+    define("__OPENCL_VERSION__", &version);
+    define("__OPENCL_C_VERSION__", &version);
     if target.pointer_bits == 32 {
         define("__SPIR32__", "1");
         define("__SPIR32", "1");
@@ -162,7 +207,7 @@ pub fn predefined_source(target: &Target) -> String {
             define(feature.name(), "1");
         }
     }
-    text
+    source
 }
 
 /// Whether the macro named after `feature` is defined: extensions when
@@ -190,4 +235,72 @@ pub fn command_line_source(ops: &[MacroOp]) -> String {
         };
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Targets covering every branch of [`predefined_definitions`].
+    fn targets() -> Vec<Target> {
+        let mut targets = Vec::new();
+        for std in [
+            ClStd::Cl10,
+            ClStd::Cl11,
+            ClStd::Cl12,
+            ClStd::Cl20,
+            ClStd::Cl30,
+        ] {
+            for pointer_bits in [32, 64] {
+                let mut target = Target {
+                    pointer_bits,
+                    ..Target::new(std)
+                };
+                targets.push(target);
+                target.features.insert(Feature::Images);
+                target.features.remove(Feature::KhrFp64);
+                target.features.remove(Feature::Fp64);
+                targets.push(target);
+            }
+        }
+        targets
+    }
+
+    #[test]
+    fn the_index_locates_every_line_and_name() {
+        for target in targets() {
+            let source = predefined_definitions(&target);
+            assert_eq!(source.text, predefined_source(&target));
+            let lines: Vec<&str> = source.text.lines().collect();
+            assert_eq!(lines.len(), source.lines.len());
+            let mut offset = 0;
+            for (line, entry) in lines.iter().zip(&source.lines) {
+                assert_eq!(entry.start as usize, offset);
+                let name = &source.text[entry.name_start as usize..entry.name_end as usize];
+                let rest = line.strip_prefix("#define ").unwrap_or_default();
+                assert!(rest.starts_with(name) && !name.is_empty(), "{line}");
+                let after = rest[name.len()..].chars().next();
+                assert!(matches!(after, Some(' ' | '(')), "{line}");
+                offset += line.len() + 1;
+            }
+        }
+    }
+
+    #[test]
+    fn every_macro_is_defined_once() {
+        // The engine enters the lines without redefinition checks, so a
+        // name defined twice would lose its "macro redefined" warning.
+        for target in targets() {
+            let source = predefined_definitions(&target);
+            let mut names: Vec<&str> = source
+                .lines
+                .iter()
+                .map(|l| &source.text[l.name_start as usize..l.name_end as usize])
+                .collect();
+            let count = names.len();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), count, "{target:?}");
+        }
+    }
 }

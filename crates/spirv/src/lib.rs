@@ -58,6 +58,8 @@ mod convert;
 mod disassemble;
 mod emit;
 mod expr;
+#[cfg(feature = "validate")]
+mod ffi;
 mod function;
 mod module;
 mod types;

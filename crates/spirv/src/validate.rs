@@ -98,8 +98,7 @@ pub fn validate(words: &[u32]) -> Result<(), Diagnostic> {
 /// The validator's message when it rejects the module.
 #[cfg(feature = "validate")]
 pub fn validate_in(words: &[u32], env: ValidationEnv) -> Result<(), String> {
-    use spirv_tools::val::Validator;
-    use spirv_tools::TargetEnv;
+    use spirv_tools_sys::shared::TargetEnv;
     let target = match env {
         ValidationEnv::OpenCl2_0 => TargetEnv::OpenCL_2_0,
         ValidationEnv::OpenCl2_2 => TargetEnv::OpenCL_2_2,
@@ -111,66 +110,11 @@ pub fn validate_in(words: &[u32], env: ValidationEnv) -> Result<(), String> {
         ValidationEnv::Universal(5) => TargetEnv::Universal_1_5,
         ValidationEnv::Universal(_) => TargetEnv::Universal_1_6,
     };
-    let validator = spirv_tools::val::create(Some(target));
-    // SPIRV-Tools names ids in its messages after their `OpName`s and, for
-    // a repeated name, probes `name_0`, `name_1`, … until one is free
-    // (`FriendlyNameMapper::SaveName`): quadratic in the number of ids
-    // sharing a name, such as the `out` parameters of thousands of kernels
-    // (seconds for a 5 MB source). Validate without the debug names; only
-    // when that fails, validate again with them for a message that names
-    // the ids.
-    match validator.validate(without_debug_names(words), None) {
-        Ok(()) => Ok(()),
-        Err(unnamed) => Err(validator
-            .validate(words, None)
+    // Friendly names are expensive (see `ffi`): only a module that failed
+    // is validated again with them, for a message that names the ids.
+    crate::ffi::validate(words, target, false).map_err(|unnamed| {
+        crate::ffi::validate(words, target, true)
             .err()
             .unwrap_or(unnamed)
-            .to_string()),
-    }
-}
-
-/// `words` without `OpName` and `OpMemberName` (nothing refers to them);
-/// an unchanged copy when the instruction stream is malformed, so that the
-/// validator reports that.
-#[cfg(feature = "validate")]
-fn without_debug_names(words: &[u32]) -> Vec<u32> {
-    const NAMES: [u32; 2] = [
-        rspirv::spirv::Op::Name as u32,
-        rspirv::spirv::Op::MemberName as u32,
-    ];
-    let mut out = Vec::with_capacity(words.len());
-    out.extend(words.iter().take(5));
-    let mut index = 5;
-    while let Some(&first) = words.get(index) {
-        let count = (first >> 16) as usize;
-        let Some(instruction) = words.get(index..index + count).filter(|_| count > 0) else {
-            return words.to_vec();
-        };
-        if !NAMES.contains(&(first & 0xffff)) {
-            out.extend_from_slice(instruction);
-        }
-        index += count;
-    }
-    out
-}
-
-#[cfg(all(test, feature = "validate"))]
-mod tests {
-    use super::without_debug_names;
-
-    #[test]
-    fn debug_names_are_dropped_and_malformed_streams_kept() {
-        // Header, OpCapability Kernel, OpName %1 "a", OpMemberName %1 0 "b".
-        let header = [0x0723_0203, 0x0001_0000, 0, 2, 0];
-        let capability = [0x0002_0011, 6];
-        let name = [0x0003_0005, 1, u32::from(b'a')];
-        let member_name = [0x0004_0006, 1, 0, u32::from(b'b')];
-        let module = [&header[..], &capability, &name, &member_name].concat();
-        assert_eq!(
-            without_debug_names(&module),
-            [&header[..], &capability].concat()
-        );
-        let truncated = [&header[..], &[0x0009_0005, 1]].concat();
-        assert_eq!(without_debug_names(&truncated), truncated);
-    }
+    })
 }

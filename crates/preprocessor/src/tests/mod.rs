@@ -5,6 +5,7 @@ mod files;
 mod limits;
 mod macros;
 mod output;
+mod predefined;
 
 use crate::lexer::{new_interner, Lexer};
 use crate::{preprocess, Config, FileLoader, Preprocessed};
