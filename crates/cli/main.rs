@@ -15,6 +15,7 @@ use oclc::{Failed, Report, Severity, Source};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    report_panics_as_internal_errors();
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let code = if argv.first().map(String::as_str) == Some("lint") {
         lint::run(&argv[1..])
@@ -22,6 +23,18 @@ fn main() -> ExitCode {
         compile_main(&argv)
     };
     ExitCode::from(code)
+}
+
+/// A panic is a bug in oclc: print it as an internal compiler error and
+/// exit with the documented code 3 (the release build aborts on panic, so
+/// the hook is the only place that can pick the exit code). Output files
+/// are written only after a compile has finished, so none is left behind.
+fn report_panics_as_internal_errors() {
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("error: internal compiler error: {info}");
+        eprintln!("note: this is a bug in oclc; please report it with the input that triggered it");
+        std::process::exit(3);
+    }));
 }
 
 /// `oclc [options] FILE`.

@@ -191,3 +191,40 @@ impl Diagnostic {
         self.severity >= Severity::Error
     }
 }
+
+/// `text` as a message quotes it: whole when short, otherwise its start and
+/// end around an ellipsis, so that a 10,000-digit literal or identifier
+/// does not become a 10,000-character message (the label still underlines
+/// all of it).
+pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    const HEAD: usize = 24;
+    const TAIL: usize = 8;
+    let count = text.chars().count();
+    if count <= HEAD + TAIL + 8 {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let head_end = text.char_indices().nth(HEAD).map_or(text.len(), |(i, _)| i);
+    let tail_start = text
+        .char_indices()
+        .nth(count - TAIL)
+        .map_or(text.len(), |(i, _)| i);
+    std::borrow::Cow::Owned(format!("{}…{}", &text[..head_end], &text[tail_start..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::excerpt;
+
+    #[test]
+    fn short_text_is_quoted_whole_and_long_text_is_shortened() {
+        assert_eq!(excerpt("0x1zz"), "0x1zz");
+        let forty = "a".repeat(40);
+        assert_eq!(excerpt(&forty), forty);
+        let digits = "9".repeat(10_000);
+        let short = excerpt(&digits);
+        assert_eq!(short, format!("{}…{}", "9".repeat(24), "9".repeat(8)));
+        // Multi-byte characters are never split.
+        let accents = "é".repeat(100);
+        assert_eq!(excerpt(&accents).chars().count(), 24 + 1 + 8);
+    }
+}

@@ -10,7 +10,7 @@
 use crate::codes;
 use crate::intern::Interner;
 use crate::token::{Punct, Token, TokenKind};
-use oclc_diagnostics::{Diagnostic, Span};
+use oclc_diagnostics::{excerpt, Diagnostic, Span};
 
 /// Maximum nesting of parentheses and unary operators.
 pub const MAX_NESTING: u32 = 128;
@@ -347,13 +347,16 @@ fn parse_integer(text: &str) -> Result<Value, String> {
         return Err("floating-point literal in preprocessor expression".into());
     }
     if !valid_suffix || digits.is_empty() {
-        return Err(format!("invalid integer literal `{text}`"));
+        return Err(format!("invalid integer literal `{}`", excerpt(text)));
     }
     let value = u64::from_str_radix(digits, radix).map_err(|e| match e.kind() {
         std::num::IntErrorKind::PosOverflow => {
-            format!("integer literal `{text}` is too large for any integer type")
+            format!(
+                "integer literal `{}` is too large for any integer type",
+                excerpt(text)
+            )
         }
-        _ => format!("invalid digit in integer literal `{text}`"),
+        _ => format!("invalid digit in integer literal `{}`", excerpt(text)),
     })?;
     Ok(Value {
         bits: value,

@@ -440,3 +440,46 @@ fn huge_tokens_are_diagnosed() {
         fails_with(name, text, &options, code);
     }
 }
+
+/// Messages quote an excerpt of a huge token, not all of it: a 10,000-digit
+/// literal, a 10,000-character suffix or identifier, in the preprocessor,
+/// the lexer and semantic analysis.
+#[test]
+fn messages_quote_an_excerpt_of_huge_tokens() {
+    let digits = "9".repeat(10_000);
+    let name = "x".repeat(10_000);
+    let cases = [
+        ("literal", kernel(&format!("o[0] = {digits};")), "E0204"),
+        ("suffix", kernel(&format!("o[0] = 1{name};")), "E0203"),
+        ("identifier", kernel(&format!("o[0] = {name};")), "E0301"),
+        (
+            "pp_literal",
+            format!("#if {digits}\n#endif\n{}", kernel("")),
+            "E0108",
+        ),
+    ];
+    for (name, text, code) in cases {
+        let start = Instant::now();
+        let failed = oclc::compile(
+            &oclc::Source::new(format!("{name}.cl"), text),
+            &default_options(),
+        )
+        .err()
+        .unwrap_or_else(|| panic!("{name}: compiled"));
+        assert!(start.elapsed() < SLOW, "{name}: took {:?}", start.elapsed());
+        let diagnostics = failed.report.diagnostics();
+        assert!(
+            diagnostics.iter().any(|d| d.code.id == code),
+            "{name}: expected {code}, got {:?}",
+            diagnostics.iter().map(|d| d.code.id).collect::<Vec<_>>()
+        );
+        for d in diagnostics {
+            assert!(
+                d.message.len() < 200,
+                "{name}: {} bytes: {}",
+                d.message.len(),
+                d.message
+            );
+        }
+    }
+}

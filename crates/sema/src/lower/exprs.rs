@@ -7,7 +7,7 @@
 //! reads a place: arrays decay to a pointer to their first element and a
 //! `Load` through a pointer to `Atomic(T)` has type `T`.
 
-use oclc_diagnostics::{Diagnostic, Span};
+use oclc_diagnostics::{excerpt, Diagnostic, Span};
 use oclc_ir::{AddressSpace, ExprId, ExprKind, Literal, Quals, Type, TypeId};
 use oclc_preprocessor::Feature;
 use oclc_syntax::ast::{self, ExprKind as AstKind};
@@ -250,8 +250,9 @@ impl Lowerer<'_> {
             candidates.push(n);
         }
         let candidates = candidates.into_iter();
-        let mut diagnostic = Diagnostic::new(&codes::UNDECLARED, format!("{message} `{name}`"))
-            .with_primary(ident.span, "not found in this scope");
+        let mut diagnostic =
+            Diagnostic::new(&codes::UNDECLARED, format!("{message} `{}`", excerpt(name)))
+                .with_primary(ident.span, "not found in this scope");
         if let Some(suggestion) = closest(name, candidates) {
             diagnostic = diagnostic.with_fix(
                 format!("a name with a similar spelling exists: `{suggestion}`"),

@@ -9,7 +9,7 @@
 
 use crate::ast::Literal;
 use crate::codes;
-use oclc_diagnostics::Code;
+use oclc_diagnostics::{excerpt, Code};
 
 /// Why a literal is invalid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,7 +74,8 @@ fn integer_literal(
 ) -> Result<Literal, LiteralError> {
     if hex && digits.is_empty() {
         return Err(invalid(format!(
-            "hexadecimal literal `{text}` has no digits"
+            "hexadecimal literal `{}` has no digits",
+            excerpt(text)
         )));
     }
     let (unsigned, long) = match suffix.to_ascii_lowercase().as_str() {
@@ -84,7 +85,9 @@ fn integer_literal(
         "ul" | "lu" | "ull" | "llu" => (true, true),
         _ => {
             return Err(invalid(format!(
-                "invalid suffix `{suffix}` on integer literal `{text}`"
+                "invalid suffix `{}` on integer literal `{}`",
+                excerpt(suffix),
+                excerpt(text)
             )))
         }
     };
@@ -98,15 +101,19 @@ fn integer_literal(
     };
     let mut value: u64 = 0;
     for c in digits.chars() {
-        let digit = c
-            .to_digit(radix as u32)
-            .ok_or_else(|| invalid(format!("invalid digit `{c}` in octal literal `{text}`")))?;
+        let digit = c.to_digit(radix as u32).ok_or_else(|| {
+            invalid(format!(
+                "invalid digit `{c}` in octal literal `{}`",
+                excerpt(text)
+            ))
+        })?;
         value = value
             .checked_mul(radix)
             .and_then(|v| v.checked_add(u64::from(digit)))
             .ok_or_else(|| {
                 out_of_range(format!(
-                    "integer literal `{text}` is too large for any integer type"
+                    "integer literal `{}` is too large for any integer type",
+                    excerpt(text)
                 ))
             })?;
     }
@@ -156,10 +163,13 @@ fn float_suffix(suffix: &str, text: &str) -> Result<FloatFormat, LiteralError> {
         "f" | "F" => Ok(FLOAT),
         "h" | "H" => Ok(HALF),
         "l" | "L" => Err(invalid(format!(
-            "`long double` literal `{text}` is not supported in OpenCL C"
+            "`long double` literal `{}` is not supported in OpenCL C",
+            excerpt(text)
         ))),
         _ => Err(invalid(format!(
-            "invalid suffix `{suffix}` on floating literal `{text}`"
+            "invalid suffix `{}` on floating literal `{}`",
+            excerpt(suffix),
+            excerpt(text)
         ))),
     }
 }
@@ -172,7 +182,8 @@ fn float_literal(value: f64, format: FloatFormat, text: &str) -> Result<Literal,
     };
     if !value.is_finite() || value > max {
         return Err(out_of_range(format!(
-            "floating literal `{text}` is too large for type `{}`",
+            "floating literal `{}` is too large for type `{}`",
+            excerpt(text),
             format.name
         )));
     }
@@ -200,7 +211,10 @@ fn decimal_float_literal(text: &str) -> Result<Literal, LiteralError> {
         (i, frac_digits) = skip_digits(bytes, i + 1, false);
     }
     if int_digits + frac_digits == 0 {
-        return Err(invalid(format!("floating literal `{text}` has no digits")));
+        return Err(invalid(format!(
+            "floating literal `{}` has no digits",
+            excerpt(text)
+        )));
     }
     if bytes.get(i).is_some_and(|&b| (b | 0x20) == b'e') {
         i += 1;
@@ -210,7 +224,10 @@ fn decimal_float_literal(text: &str) -> Result<Literal, LiteralError> {
         let exp_digits;
         (i, exp_digits) = skip_digits(bytes, i, false);
         if exp_digits == 0 {
-            return Err(invalid(format!("exponent has no digits in `{text}`")));
+            return Err(invalid(format!(
+                "exponent has no digits in `{}`",
+                excerpt(text)
+            )));
         }
     }
     let (number, suffix) = text.split_at(i);
@@ -220,7 +237,7 @@ fn decimal_float_literal(text: &str) -> Result<Literal, LiteralError> {
     } else {
         number.parse::<f64>()
     }
-    .map_err(|_| invalid(format!("invalid floating literal `{text}`")))?;
+    .map_err(|_| invalid(format!("invalid floating literal `{}`", excerpt(text))))?;
     float_literal(value, format, text)
 }
 
@@ -238,13 +255,13 @@ fn hex_float_literal(body: &str) -> Result<Literal, LiteralError> {
     if int_digits + frac_part.len() == 0 {
         return Err(invalid(format!(
             "hexadecimal floating literal `{}` has no digits",
-            text()
+            excerpt(&text())
         )));
     }
     if bytes.get(i).is_none_or(|&b| (b | 0x20) != b'p') {
         return Err(invalid(format!(
             "hexadecimal floating literal `{}` requires a `p` exponent",
-            text()
+            excerpt(&text())
         )));
     }
     i += 1;
@@ -254,7 +271,10 @@ fn hex_float_literal(body: &str) -> Result<Literal, LiteralError> {
     }
     let (end, exp_digits) = skip_digits(bytes, i, false);
     if exp_digits == 0 {
-        return Err(invalid(format!("exponent has no digits in `{}`", text())));
+        return Err(invalid(format!(
+            "exponent has no digits in `{}`",
+            excerpt(&text())
+        )));
     }
     // Saturate absurd exponents; the result is zero or infinite anyway.
     let exponent = bytes[i..end].iter().fold(0i64, |acc, &b| {
@@ -265,7 +285,7 @@ fn hex_float_literal(body: &str) -> Result<Literal, LiteralError> {
     let value = hex_float(int_part, frac_part, exponent, format).ok_or_else(|| {
         out_of_range(format!(
             "floating literal `{}` is too large for type `{}`",
-            text(),
+            excerpt(&text()),
             format.name
         ))
     })?;
@@ -345,7 +365,7 @@ fn power_of_two(e: i64) -> f64 {
 /// The value of a character constant such as `'a'` or `'\n'`.
 pub fn character(text: &str) -> Result<u32, LiteralError> {
     let body = quoted_body(text, '\'')
-        .ok_or_else(|| invalid(format!("unterminated character constant {text}")))?;
+        .ok_or_else(|| invalid(format!("unterminated character constant {}", excerpt(text))))?;
     let mut values = Vec::new();
     decode(body, |unit| {
         values.push(match unit {
@@ -357,7 +377,8 @@ pub fn character(text: &str) -> Result<u32, LiteralError> {
         [] => Err(invalid("empty character constant")),
         [value] => Ok(*value),
         _ => Err(invalid(format!(
-            "character constant {text} has more than one character"
+            "character constant {} has more than one character",
+            excerpt(text)
         ))),
     }
 }
@@ -366,7 +387,7 @@ pub fn character(text: &str) -> Result<u32, LiteralError> {
 /// characters as UTF-8, escapes as the bytes they denote.
 pub fn string(text: &str, out: &mut Vec<u8>) -> Result<(), LiteralError> {
     let body = quoted_body(text, '"')
-        .ok_or_else(|| invalid(format!("unterminated string literal {text}")))?;
+        .ok_or_else(|| invalid(format!("unterminated string literal {}", excerpt(text))))?;
     decode(body, |unit| match unit {
         Unit::Char(c) => {
             let mut buffer = [0; 4];
