@@ -132,6 +132,11 @@ pub struct Row {
     pub oclc_ns: Option<f64>,
     /// Median kernel time of the reference module, nanoseconds.
     pub clang_ns: Option<f64>,
+    /// Median kernel time of the reference module with its functions'
+    /// `DontInline` control cleared (clang -O0 marks every function
+    /// `noinline`), nanoseconds: separates the driver's inlining choices
+    /// from how each compiler expresses the code.
+    pub clang_inlinable_ns: Option<f64>,
     /// What went wrong, if anything.
     pub error: Option<String>,
 }
@@ -140,6 +145,11 @@ impl Row {
     /// oclc's time over clang's (1.0 = equal; above 1 oclc is slower).
     pub fn ratio(&self) -> Option<f64> {
         Some(self.oclc_ns? / self.clang_ns?)
+    }
+
+    /// oclc's time over the inlinable reference's.
+    pub fn inlinable_ratio(&self) -> Option<f64> {
+        Some(self.oclc_ns? / self.clang_inlinable_ns?)
     }
 }
 
@@ -163,16 +173,18 @@ pub fn measure(scratch: &Path, runs: usize) -> Outcome {
             eprintln!("bench-compare: exec: {}:{}", w.file, w.kernel);
             let name = format!("{}:{}", w.file, w.kernel);
             match measure_one(&runtime, scratch, w, runs) {
-                Ok((oclc_ns, clang_ns)) => Row {
+                Ok([oclc_ns, clang_ns, clang_inlinable_ns]) => Row {
                     name,
                     oclc_ns: Some(oclc_ns),
                     clang_ns: Some(clang_ns),
+                    clang_inlinable_ns: Some(clang_inlinable_ns),
                     error: None,
                 },
                 Err(e) => Row {
                     name,
                     oclc_ns: None,
                     clang_ns: None,
+                    clang_inlinable_ns: None,
                     error: Some(e),
                 },
             }
@@ -181,12 +193,14 @@ pub fn measure(scratch: &Path, runs: usize) -> Outcome {
     Outcome::Measured(runtime.name.clone(), rows)
 }
 
+/// Median kernel times of oclc's module, the reference module and the
+/// reference module with inlining allowed, launched in turn.
 fn measure_one(
     runtime: &Runtime,
     scratch: &Path,
     workload: &Workload,
     runs: usize,
-) -> Result<(f64, f64), String> {
+) -> Result<[f64; 3], String> {
     let path = corpus::root().join("tests/exec").join(workload.file);
     let text = std::fs::read_to_string(&path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -194,24 +208,47 @@ fn measure_one(
         .iter()
         .find(|(f, _)| *f == workload.file)
         .map_or(corpus::DEFAULT_OPTIONS, |(_, o)| o);
-    let oclc_words = compile_oclc(&path, &text, options)?;
     let clang_words = compile_clang(&path, scratch, options)?;
-    let oclc = runtime.build(&oclc_words)?;
-    let clang = runtime.build(&clang_words)?;
-    let mut oclc_ns = Vec::with_capacity(runs);
-    let mut clang_ns = Vec::with_capacity(runs);
+    let programs = [
+        runtime.build(&compile_oclc(&path, &text, options)?)?,
+        runtime.build(&with_inlining_allowed(&clang_words))?,
+        runtime.build(&clang_words)?,
+    ];
+    let mut times: [Vec<f64>; 3] = Default::default();
     // One unmeasured launch each: the runtime compiles the module's
     // kernels lazily on first use.
-    runtime.launch(&oclc, workload)?;
-    runtime.launch(&clang, workload)?;
-    for _ in 0..runs {
-        oclc_ns.push(runtime.launch(&oclc, workload)?);
-        clang_ns.push(runtime.launch(&clang, workload)?);
+    for program in &programs {
+        runtime.launch(program, workload)?;
     }
-    Ok((
-        stats::median(&oclc_ns).unwrap_or(f64::NAN),
-        stats::median(&clang_ns).unwrap_or(f64::NAN),
-    ))
+    for _ in 0..runs {
+        for (program, times) in programs.iter().zip(&mut times) {
+            times.push(runtime.launch(program, workload)?);
+        }
+    }
+    let [oclc, inlinable, clang] = times.map(|t| stats::median(&t).unwrap_or(f64::NAN));
+    Ok([oclc, clang, inlinable])
+}
+
+/// `words` with the `DontInline` bit of every `OpFunction`'s function
+/// control cleared.
+fn with_inlining_allowed(words: &[u32]) -> Vec<u32> {
+    const OP_FUNCTION: u32 = 54;
+    const DONT_INLINE: u32 = 0x2;
+    let mut out = words.to_vec();
+    let mut index = 5;
+    while let Some(&first) = out.get(index) {
+        let count = (first >> 16) as usize;
+        if count == 0 {
+            break;
+        }
+        if first & 0xffff == OP_FUNCTION {
+            if let Some(control) = out.get_mut(index + 3) {
+                *control &= !DONT_INLINE;
+            }
+        }
+        index += count;
+    }
+    out
 }
 
 fn compile_oclc(path: &Path, text: &str, options: &str) -> Result<Vec<u32>, String> {
