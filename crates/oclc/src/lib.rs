@@ -109,7 +109,11 @@ pub struct Compiled {
 impl Compiled {
     /// The module as little-endian bytes, ready to write to a `.spv` file.
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.words.iter().flat_map(|w| w.to_le_bytes()).collect()
+        let mut bytes = Vec::with_capacity(self.words.len() * 4);
+        for word in &self.words {
+            bytes.extend_from_slice(&word.to_le_bytes());
+        }
+        bytes
     }
 
     /// The module as SPIR-V assembly text that `spirv-as` accepts.
