@@ -285,7 +285,7 @@ impl<'a> ParseCtx<'a> {
             self.report(l, diagnostic);
         }
         Box::new(FunctionDef {
-            specs: *specs,
+            specs,
             declarator: *declarator,
             body,
             span: self.span(l, r),
@@ -301,7 +301,7 @@ impl<'a> ParseCtx<'a> {
         r: u32,
     ) -> Box<Declaration> {
         Box::new(Declaration {
-            specs: *specs,
+            specs,
             declarators: declarators.into_iter().map(|d| *d).collect(),
             span: self.span(l, r),
         })
@@ -528,7 +528,7 @@ impl<'a> ParseCtx<'a> {
     ) -> Box<ParamDecl> {
         let declarator = declarator.unwrap_or_else(|| self.declarator(None, r, r));
         Box::new(ParamDecl {
-            specs: *specs,
+            specs,
             declarator: *declarator,
             span: self.span(l, r),
         })
@@ -544,7 +544,7 @@ impl<'a> ParseCtx<'a> {
     ) -> Box<TypeName> {
         let declarator = declarator.unwrap_or_else(|| self.declarator(None, r, r));
         Box::new(TypeName {
-            specs: *specs,
+            specs,
             declarator: *declarator,
             span: self.span(l, r),
         })

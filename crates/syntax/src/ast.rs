@@ -271,7 +271,7 @@ pub struct FunctionParams {
 #[derive(Clone, Debug)]
 pub struct ParamDecl {
     /// Its specifiers.
-    pub specs: DeclSpecs,
+    pub specs: Box<DeclSpecs>,
     /// Its declarator (the name may be absent in a prototype).
     pub declarator: Declarator,
     /// The whole parameter.
@@ -346,7 +346,7 @@ pub enum Designator {
 #[derive(Clone, Debug)]
 pub struct Declaration {
     /// Specifiers.
-    pub specs: DeclSpecs,
+    pub specs: Box<DeclSpecs>,
     /// Declarators with initializers.
     pub declarators: Vec<InitDeclarator>,
     /// Through the `;`.
@@ -357,7 +357,7 @@ pub struct Declaration {
 #[derive(Clone, Debug)]
 pub struct FunctionDef {
     /// Specifiers (return type, `__kernel`, attributes).
-    pub specs: DeclSpecs,
+    pub specs: Box<DeclSpecs>,
     /// The declarator, whose outermost derivation is the parameter list.
     pub declarator: Declarator,
     /// The body.
@@ -553,7 +553,7 @@ pub enum UnaryOp {
 #[derive(Clone, Debug)]
 pub struct TypeName {
     /// Specifiers.
-    pub specs: DeclSpecs,
+    pub specs: Box<DeclSpecs>,
     /// An abstract declarator.
     pub declarator: Declarator,
     /// The whole type name.
