@@ -25,6 +25,8 @@ Front-end options (clang spellings, as passed to clBuildProgram):
   -g                          more names in the module
   -O0..-O3, -cl-mad-enable, -cl-fast-relaxed-math, ... accepted; they do not
                               change what oclc emits (see docs/cli.md)
+The -f options above also take one dash, as in clang: -fsyntax-only,
+-fdiagnostics-format=json.
 
 Exit status: 0 success, 1 errors in the input, 2 usage or I/O error,
 3 internal compiler error.";

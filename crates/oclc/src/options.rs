@@ -34,7 +34,7 @@ pub struct Options {
     /// the CLI spirit of clang, 0 in the library).
     pub error_limit: u32,
     /// Options accepted for compatibility that do not change the output
-    /// (`-cl-mad-enable`, `-O2`, ...), kept so `oclc -v` can list them.
+    /// (`-cl-mad-enable`, `-O2`, ...), kept so callers can report them.
     pub ignored: Vec<String>,
 }
 
