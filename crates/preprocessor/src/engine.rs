@@ -34,7 +34,11 @@ const MAX_ARGUMENT_NESTING: u32 = 256;
 /// How many tokens macro expansion may copy per allowed output token
 /// (arguments are copied for pre-expansion and substitution, and
 /// expansions may produce nothing).
-const WORK_PER_OUTPUT_TOKEN: u64 = 8;
+const WORK_PER_OUTPUT_TOKEN: u64 = 2;
+
+/// Tokens an invocation's argument collection copies between two checks of
+/// the work budget.
+const WORK_CHUNK: usize = 4096;
 
 /// An open `#if` group in a file.
 #[derive(Clone, Copy, Debug)]
@@ -551,6 +555,14 @@ impl<'a> Engine<'a> {
                 return None;
             };
             copied += 1;
+            // Count the work as the arguments grow: one invocation can
+            // collect an exponential macro's whole expansion.
+            if copied == WORK_CHUNK {
+                copied = 0;
+                if !self.count_work(WORK_CHUNK, name.tok.span) {
+                    return None;
+                }
+            }
             match tok.tok.kind {
                 TokenKind::Punct(Punct::LParen) if nesting >= MAX_ARGUMENT_NESTING => {
                     self.limit_exceeded(
