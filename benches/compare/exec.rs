@@ -137,6 +137,10 @@ pub struct Row {
     /// `noinline`), nanoseconds: separates the driver's inlining choices
     /// from how each compiler expresses the code.
     pub clang_inlinable_ns: Option<f64>,
+    /// Median kernel time of a second program built from oclc's module,
+    /// nanoseconds: identical code, so its ratio to `oclc_ns` is the
+    /// measurement's own noise.
+    pub oclc_again_ns: Option<f64>,
     /// What went wrong, if anything.
     pub error: Option<String>,
 }
@@ -145,6 +149,11 @@ impl Row {
     /// oclc's time over clang's (1.0 = equal; above 1 oclc is slower).
     pub fn ratio(&self) -> Option<f64> {
         Some(self.oclc_ns? / self.clang_ns?)
+    }
+
+    /// oclc's time over the same module's second program (noise).
+    pub fn noise_ratio(&self) -> Option<f64> {
+        Some(self.oclc_ns? / self.oclc_again_ns?)
     }
 
     /// oclc's time over the inlinable reference's.
@@ -173,11 +182,12 @@ pub fn measure(scratch: &Path, runs: usize) -> Outcome {
             eprintln!("bench-compare: exec: {}:{}", w.file, w.kernel);
             let name = format!("{}:{}", w.file, w.kernel);
             match measure_one(&runtime, scratch, w, runs) {
-                Ok([oclc_ns, clang_ns, clang_inlinable_ns]) => Row {
+                Ok([oclc_ns, clang_ns, clang_inlinable_ns, oclc_again_ns]) => Row {
                     name,
                     oclc_ns: Some(oclc_ns),
                     clang_ns: Some(clang_ns),
                     clang_inlinable_ns: Some(clang_inlinable_ns),
+                    oclc_again_ns: Some(oclc_again_ns),
                     error: None,
                 },
                 Err(e) => Row {
@@ -185,6 +195,7 @@ pub fn measure(scratch: &Path, runs: usize) -> Outcome {
                     oclc_ns: None,
                     clang_ns: None,
                     clang_inlinable_ns: None,
+                    oclc_again_ns: None,
                     error: Some(e),
                 },
             }
@@ -193,14 +204,15 @@ pub fn measure(scratch: &Path, runs: usize) -> Outcome {
     Outcome::Measured(runtime.name.clone(), rows)
 }
 
-/// Median kernel times of oclc's module, the reference module and the
-/// reference module with inlining allowed, launched in turn.
+/// Median kernel times of oclc's module, the reference module, the
+/// reference module with inlining allowed and oclc's module again (as a
+/// second program), launched in turn.
 fn measure_one(
     runtime: &Runtime,
     scratch: &Path,
     workload: &Workload,
     runs: usize,
-) -> Result<[f64; 3], String> {
+) -> Result<[f64; 4], String> {
     let path = corpus::root().join("tests/exec").join(workload.file);
     let text = std::fs::read_to_string(&path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -208,13 +220,15 @@ fn measure_one(
         .iter()
         .find(|(f, _)| *f == workload.file)
         .map_or(corpus::DEFAULT_OPTIONS, |(_, o)| o);
+    let oclc_words = compile_oclc(&path, &text, options)?;
     let clang_words = compile_clang(&path, scratch, options)?;
     let programs = [
-        runtime.build(&compile_oclc(&path, &text, options)?)?,
+        runtime.build(&oclc_words)?,
         runtime.build(&with_inlining_allowed(&clang_words))?,
         runtime.build(&clang_words)?,
+        runtime.build(&oclc_words)?,
     ];
-    let mut times: [Vec<f64>; 3] = Default::default();
+    let mut times: [Vec<f64>; 4] = Default::default();
     // One unmeasured launch each: the runtime compiles the module's
     // kernels lazily on first use.
     for program in &programs {
@@ -225,8 +239,8 @@ fn measure_one(
             times.push(runtime.launch(program, workload)?);
         }
     }
-    let [oclc, inlinable, clang] = times.map(|t| stats::median(&t).unwrap_or(f64::NAN));
-    Ok([oclc, clang, inlinable])
+    let [oclc, inlinable, clang, again] = times.map(|t| stats::median(&t).unwrap_or(f64::NAN));
+    Ok([oclc, clang, inlinable, again])
 }
 
 /// `words` with the `DontInline` bit of every `OpFunction`'s function

@@ -125,6 +125,15 @@ fn targets(out: &mut String, r: &Report<'_>, summary: &end_to_end::Summary) {
         exec::Outcome::NoRuntime(_) => Vec::new(),
     };
     let worst_exec = exec_ratios.iter().map(|r| (r - 1.0).abs()).reduce(f64::max);
+    let worst_slowdown = exec_ratios.iter().map(|r| r - 1.0).reduce(f64::max);
+    let worst_noise = match r.exec {
+        exec::Outcome::Measured(_, rows) => rows
+            .iter()
+            .filter_map(exec::Row::noise_ratio)
+            .map(|r| (r - 1.0).abs())
+            .reduce(f64::max),
+        exec::Outcome::NoRuntime(_) => None,
+    };
     let worst_inlinable = match r.exec {
         exec::Outcome::Measured(_, rows) => rows
             .iter()
@@ -179,18 +188,20 @@ fn targets(out: &mut String, r: &Report<'_>, summary: &end_to_end::Summary) {
     );
     target_row(
         out,
-        "executed kernels within 5% of clang's output",
-        worst_exec.map(|v| {
+        "executed kernels within 5% of clang's output (oclc's code not slower by more than 5%)",
+        worst_slowdown.map(|v| {
             format!(
-                "worst deviation {:.1}% ({} workloads); against the reference with inlining \
-                 allowed (section 5), oclc's code is at most {} slower",
-                v * 100.0,
+                "oclc at most {} slower ({} workloads; two-sided, the largest difference is {}); \
+                 against the reference with inlining allowed (section 5), at most {} slower; \
+                 the same module timed twice differs by up to {} (noise)",
+                percent(Some(v.max(0.0))),
                 exec_ratios.len(),
-                worst_inlinable
-                    .map_or_else(|| "—".to_owned(), |w| format!("{:.1}%", w.max(0.0) * 100.0))
+                percent(worst_exec),
+                percent(worst_inlinable.map(|w| w.max(0.0))),
+                percent(worst_noise)
             )
         }),
-        worst_exec.map(|v| v <= 0.05),
+        worst_slowdown.map(|v| v <= 0.05),
     );
     let _ = writeln!(out);
 }
@@ -387,19 +398,21 @@ fn section_exec(out: &mut String, r: &Report<'_>) {
                  clang -O0 marks every function `DontInline`, which oclc does not; the last two \
                  columns time the reference module with that bit cleared, to tell the driver's \
                  inlining decisions apart from how each compiler expresses atomics, address spaces \
-                 and control flow.\n"
+                 and control flow. \"oclc again\" is oclc's module built a second time and launched \
+                 in the same rotation: identical code, so its ratio is the measurement's own noise \
+                 for that workload.\n"
             );
             let _ = writeln!(
                 out,
-                "| Workload | oclc µs | reference µs | Ratio | reference, inlinable µs | Ratio |\n\
-                 |---|--:|--:|--:|--:|--:|"
+                "| Workload | oclc µs | reference µs | Ratio | reference, inlinable µs | Ratio | \
+                 oclc again µs | Ratio (noise) |\n|---|--:|--:|--:|--:|--:|--:|--:|"
             );
             for row in rows {
                 match &row.error {
                     Some(e) => {
                         let _ = writeln!(
                             out,
-                            "| {} | — | — | failed: {} | — | — |",
+                            "| {} | — | — | failed: {} | — | — | — | — |",
                             row.name,
                             cell(e)
                         );
@@ -407,13 +420,15 @@ fn section_exec(out: &mut String, r: &Report<'_>) {
                     None => {
                         let _ = writeln!(
                             out,
-                            "| {} | {} | {} | {} | {} | {} |",
+                            "| {} | {} | {} | {} | {} | {} | {} | {} |",
                             row.name,
                             opt(row.oclc_ns.map(|v| v / 1e3), 1),
                             opt(row.clang_ns.map(|v| v / 1e3), 1),
                             opt(row.ratio(), 3),
                             opt(row.clang_inlinable_ns.map(|v| v / 1e3), 1),
-                            opt(row.inlinable_ratio(), 3)
+                            opt(row.inlinable_ratio(), 3),
+                            opt(row.oclc_again_ns.map(|v| v / 1e3), 1),
+                            opt(row.noise_ratio(), 3)
                         );
                     }
                 }
@@ -450,6 +465,10 @@ fn opt(value: Option<f64>, decimals: usize) -> String {
 
 fn opt_x(value: Option<f64>) -> String {
     value.map_or_else(|| "—".to_owned(), |v| format!("{v:.1}×"))
+}
+
+fn percent(value: Option<f64>) -> String {
+    value.map_or_else(|| "—".to_owned(), |v| format!("{:.1}%", v * 100.0))
 }
 
 fn opt_ms(value: Option<f64>) -> String {
