@@ -170,6 +170,16 @@ pub enum Outcome {
     Measured(String, Vec<Row>),
 }
 
+impl Outcome {
+    /// The measured rows; none when the runtime is missing.
+    pub fn rows(&self) -> &[Row] {
+        match self {
+            Outcome::Measured(_, rows) => rows,
+            Outcome::NoRuntime(_) => &[],
+        }
+    }
+}
+
 /// Runs every workload `runs` times on each module, alternating.
 pub fn measure(scratch: &Path, runs: usize) -> Outcome {
     let runtime = match Runtime::find() {
