@@ -3,7 +3,7 @@
 # write docs/performance.md (see benches/compare/ for what is measured).
 #
 # Installs clang-15, llvm-spirv-15 and GNU time from Debian when missing,
-# builds the release oclc once, sources the OpenCL runtime's environment
+# builds the shipped oclc (scripts/build-release.sh), sources the OpenCL runtime's environment
 # when scripts/setup-opencl-runtime.sh has installed it (the execution
 # section is skipped, and says why, otherwise), then runs the comparison.
 #
@@ -37,7 +37,7 @@ else
   log "no OpenCL runtime at $runtime_env; the execution section will say so"
 fi
 
-log "building the release oclc"
-cargo build --release --bin oclc
+log "building the shipped oclc (static; cargo bench then builds the dynamic one)"
+scripts/build-release.sh >/dev/null
 
 exec cargo bench --bench compare -- "$@"

@@ -6,6 +6,7 @@
 use crate::common::corpus::Kernel;
 use crate::process::{self, Pipeline, Tools};
 use crate::stats;
+use std::time::Duration;
 
 /// One pipeline's measurements for one kernel.
 #[derive(Clone, Debug, Default)]
@@ -22,15 +23,17 @@ pub struct Side {
     pub error: Option<String>,
 }
 
-/// Both pipelines' measurements for one kernel.
+/// The pipelines' measurements for one kernel.
 #[derive(Clone, Debug)]
 pub struct Row {
     /// The kernel's corpus name.
     pub name: String,
     /// Source size in bytes.
     pub bytes: usize,
-    /// oclc's side.
+    /// oclc's side (the shipped, statically linked build).
     pub oclc: Side,
+    /// The dynamically linked `cargo build --release` oclc (times only).
+    pub oclc_cargo: Side,
     /// The reference pipeline's side.
     pub clang: Side,
 }
@@ -39,6 +42,11 @@ impl Row {
     /// clang time / oclc time, when both succeeded.
     pub fn speedup(&self) -> Option<f64> {
         Some(self.clang.median_secs? / self.oclc.median_secs?)
+    }
+
+    /// clang time / time of the `cargo build --release` oclc.
+    pub fn cargo_speedup(&self) -> Option<f64> {
+        Some(self.clang.median_secs? / self.oclc_cargo.median_secs?)
     }
 
     /// clang's shortest time / oclc's shortest time, when both succeeded.
@@ -65,51 +73,55 @@ pub fn measure(tools: &Tools, kernels: &[Kernel], runs: usize, memory_runs: usiz
 }
 
 fn measure_one(tools: &Tools, kernel: &Kernel, runs: usize, memory_runs: usize) -> Row {
-    let mut oclc = Side::default();
-    let mut clang = Side::default();
+    const PIPELINES: [Pipeline; 3] = [Pipeline::Oclc, Pipeline::OclcCargo, Pipeline::Clang];
+    let mut sides: [Side; 3] = Default::default();
+    let mut times: [Vec<Duration>; 3] = Default::default();
+    if tools.oclc_cargo.is_none() {
+        sides[1].error = Some("no `cargo build --release` binary".to_owned());
+    }
     // The warm-up run also decides whether the pipeline works at all and
     // leaves its output behind for the size column.
-    for (pipeline, side) in [(Pipeline::Oclc, &mut oclc), (Pipeline::Clang, &mut clang)] {
-        match process::run(&mut tools.commands(pipeline, kernel)) {
-            Ok(_) => side.words = process::words_in(&tools.output(pipeline)),
+    for (pipeline, side) in PIPELINES.iter().zip(&mut sides) {
+        if side.error.is_some() {
+            continue;
+        }
+        match process::run(&mut tools.commands(*pipeline, kernel)) {
+            Ok(_) => side.words = process::words_in(&tools.output(*pipeline)),
             Err(e) => side.error = Some(e),
         }
     }
-    let mut oclc_times = Vec::with_capacity(runs);
-    let mut clang_times = Vec::with_capacity(runs);
     for _ in 0..runs {
-        for (pipeline, side, times) in [
-            (Pipeline::Oclc, &mut oclc, &mut oclc_times),
-            (Pipeline::Clang, &mut clang, &mut clang_times),
-        ] {
+        for ((pipeline, side), times) in PIPELINES.iter().zip(&mut sides).zip(&mut times) {
             if side.error.is_some() {
                 continue;
             }
-            match process::run(&mut tools.commands(pipeline, kernel)) {
+            match process::run(&mut tools.commands(*pipeline, kernel)) {
                 Ok(t) => times.push(t),
                 Err(e) => side.error = Some(e),
             }
         }
     }
-    for (pipeline, side, times) in [
-        (Pipeline::Oclc, &mut oclc, &oclc_times),
-        (Pipeline::Clang, &mut clang, &clang_times),
-    ] {
+    for ((pipeline, side), times) in PIPELINES.iter().zip(&mut sides).zip(&times) {
         if side.error.is_some() {
             continue;
         }
         side.median_secs = stats::median_secs(times);
         side.best_secs = times.iter().map(|t| t.as_secs_f64()).reduce(f64::min);
+        if *pipeline == Pipeline::OclcCargo {
+            continue; // Same code as the shipped build: same memory.
+        }
         let peaks: Vec<f64> = (0..memory_runs)
-            .filter_map(|_| process::peak_kib(&tools.commands(pipeline, kernel)).ok())
+            .filter_map(|_| process::peak_kib(&tools.commands(*pipeline, kernel)).ok())
             .map(|kib| kib as f64)
             .collect();
         side.peak_kib = stats::median(&peaks).map(|kib| kib as u64);
     }
+    let [oclc, oclc_cargo, clang] = sides;
     Row {
         name: kernel.name.clone(),
         bytes: kernel.text.len(),
         oclc,
+        oclc_cargo,
         clang,
     }
 }
@@ -133,6 +145,10 @@ pub struct Summary {
     pub median_oclc_secs: Option<f64>,
     /// Median reference time in seconds.
     pub median_clang_secs: Option<f64>,
+    /// Geometric mean speedup of the `cargo build --release` oclc.
+    pub geomean_cargo_speedup: Option<f64>,
+    /// Median time of the `cargo build --release` oclc in seconds.
+    pub median_cargo_secs: Option<f64>,
 }
 
 /// Summarises `rows`.
@@ -143,6 +159,11 @@ pub fn summarize(rows: &[Row]) -> Summary {
     let both: Vec<&Row> = rows.iter().filter(|r| r.speedup().is_some()).collect();
     let oclc: Vec<f64> = both.iter().filter_map(|r| r.oclc.median_secs).collect();
     let clang: Vec<f64> = both.iter().filter_map(|r| r.clang.median_secs).collect();
+    let cargo: Vec<f64> = rows.iter().filter_map(Row::cargo_speedup).collect();
+    let cargo_secs: Vec<f64> = both
+        .iter()
+        .filter_map(|r| r.oclc_cargo.median_secs)
+        .collect();
     Summary {
         compared: speedups.len(),
         geomean_speedup: stats::geomean(&speedups),
@@ -152,5 +173,7 @@ pub fn summarize(rows: &[Row]) -> Summary {
         min_memory_ratio: memory.iter().copied().reduce(f64::min),
         median_oclc_secs: stats::median(&oclc),
         median_clang_secs: stats::median(&clang),
+        geomean_cargo_speedup: stats::geomean(&cargo),
+        median_cargo_secs: stats::median(&cargo_secs),
     }
 }

@@ -2,7 +2,7 @@
 //! reference pipeline and writes `docs/performance.md`.
 //!
 //! Driven by `scripts/bench-compare.sh`, which installs the tools and
-//! builds the release `oclc` first; it runs as
+//! builds the shipped (static) `oclc` first; it runs as
 //! `cargo bench --bench compare -- [--out FILE] [--runs N] [--quick]
 //! [--skip-exec] [--oclc PATH]`. Progress goes to standard error; the
 //! report goes to the file only.
@@ -45,8 +45,10 @@ pub struct Settings {
     pub exec_runs: usize,
     /// Skip the execution section.
     pub skip_exec: bool,
-    /// The release `oclc` binary.
+    /// The shipped `oclc` binary (`scripts/build-release.sh`).
     pub oclc: PathBuf,
+    /// The `cargo build --release` binary, timed alongside.
+    pub oclc_cargo: PathBuf,
     /// The command line, for the report.
     pub invocation: String,
 }
@@ -65,7 +67,10 @@ impl Settings {
             // median of many launches.
             exec_runs: 41,
             skip_exec: false,
-            oclc: root.join("target/release/oclc"),
+            oclc: root.join("target/dist/oclc"),
+            // `cargo bench` itself builds this one (the bench's package
+            // binary), dynamically linked.
+            oclc_cargo: root.join("target/release/oclc"),
             invocation: String::new(),
         };
         let mut shown = Vec::new();
@@ -132,7 +137,7 @@ fn run() -> Result<(), String> {
     let settings = Settings::from_args()?;
     if !settings.oclc.is_file() {
         return Err(format!(
-            "{} is missing; run `cargo build --release` first (scripts/bench-compare.sh does)",
+            "{} is missing; run scripts/build-release.sh first (scripts/bench-compare.sh does)",
             settings.oclc.display()
         ));
     }
@@ -149,6 +154,7 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
     let machine = machine::describe(&settings.oclc);
     let tools = process::Tools {
         oclc: settings.oclc.clone(),
+        oclc_cargo: Some(settings.oclc_cargo.clone()).filter(|p| p.is_file()),
         scratch: scratch.to_path_buf(),
     };
     let rows = end_to_end::measure(&tools, &kernels, settings.runs, settings.memory_runs);

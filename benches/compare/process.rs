@@ -9,19 +9,24 @@ use std::time::{Duration, Instant};
 
 use crate::common::corpus::Kernel;
 
-/// The two pipelines compared.
+/// The pipelines compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pipeline {
-    /// `oclc k.cl -o k.spv` (release build, validation on).
+    /// `oclc k.cl -o k.spv` (the shipped build, validation on).
     Oclc,
+    /// The same command with the dynamically linked `cargo build --release`
+    /// binary: what linking statically saves.
+    OclcCargo,
     /// `clang-15 … -emit-llvm -c k.cl -o k.bc && llvm-spirv-15 k.bc -o k.spv`.
     Clang,
 }
 
 /// Where the tools are and where outputs go.
 pub struct Tools {
-    /// The release `oclc` binary.
+    /// The shipped `oclc` binary (`scripts/build-release.sh`).
     pub oclc: PathBuf,
+    /// The `cargo build --release` binary, when there is one.
+    pub oclc_cargo: Option<PathBuf>,
     /// A scratch directory for `.bc` and `.spv` files.
     pub scratch: PathBuf,
 }
@@ -40,15 +45,17 @@ impl Tools {
     }
 
     fn bare_commands(&self, pipeline: Pipeline, kernel: &Kernel) -> Vec<Command> {
+        let oclc = |binary: &Path| {
+            let mut oclc = Command::new(binary);
+            oclc.args(kernel.options.split_whitespace())
+                .arg(&kernel.path)
+                .arg("-o")
+                .arg(self.output(pipeline));
+            vec![oclc]
+        };
         match pipeline {
-            Pipeline::Oclc => {
-                let mut oclc = Command::new(&self.oclc);
-                oclc.args(kernel.options.split_whitespace())
-                    .arg(&kernel.path)
-                    .arg("-o")
-                    .arg(self.output(pipeline));
-                vec![oclc]
-            }
+            Pipeline::Oclc => oclc(&self.oclc),
+            Pipeline::OclcCargo => self.oclc_cargo.as_deref().map(oclc).unwrap_or_default(),
             Pipeline::Clang => reference_commands(
                 kernel,
                 &self.scratch.join("clang.bc"),
@@ -63,6 +70,7 @@ impl Tools {
     pub fn output(&self, pipeline: Pipeline) -> PathBuf {
         match pipeline {
             Pipeline::Oclc => self.scratch.join("oclc.spv"),
+            Pipeline::OclcCargo => self.scratch.join("oclc-cargo.spv"),
             Pipeline::Clang => self.scratch.join("clang.spv"),
         }
     }

@@ -76,7 +76,15 @@ fn header(out: &mut String, r: &Report<'_>) {
         "Per kernel `k.cl` with build options `OPTS` (see the corpus below):\n"
     );
     let _ = writeln!(out, "```sh");
-    let _ = writeln!(out, "# oclc (release build, in-process validation on)");
+    let _ = writeln!(
+        out,
+        "# oclc as shipped: scripts/build-release.sh (release profile, static-pie), validation on"
+    );
+    let _ = writeln!(out, "target/dist/oclc OPTS k.cl -o k.spv");
+    let _ = writeln!(
+        out,
+        "# also timed, in the same rotation: the dynamically linked `cargo build --release` binary"
+    );
     let _ = writeln!(out, "target/release/oclc OPTS k.cl -o k.spv");
     let _ = writeln!(
         out,
@@ -221,7 +229,9 @@ fn section_end_to_end(out: &mut String, r: &Report<'_>, summary: &end_to_end::Su
         "{} of {} kernels compiled by both pipelines. Geometric mean speedup {}, slowest {}; \
          median time oclc {} vs reference {}. From each pipeline's shortest run instead of its \
          median (the run least disturbed by other load on the machine) the geometric mean speedup \
-         is {}. Memory: clang's peak / oclc's peak, geomean {}, worst {}.\n",
+         is {}. Memory: clang's peak / oclc's peak, geomean {}, worst {}. The dynamically linked \
+         `cargo build --release` binary, timed in the same rotation: median {}, geometric mean \
+         speedup {}.\n",
         summary.compared,
         r.end_to_end.len(),
         opt_x(summary.geomean_speedup),
@@ -231,6 +241,8 @@ fn section_end_to_end(out: &mut String, r: &Report<'_>, summary: &end_to_end::Su
         opt_x(summary.geomean_best_speedup),
         opt_x(summary.geomean_memory_ratio),
         opt_x(summary.min_memory_ratio),
+        opt_ms(summary.median_cargo_secs),
+        opt_x(summary.geomean_cargo_speedup),
     );
     if let Some(first) = r.throughput.first() {
         let in_process = first.secs / first.kernels as f64;
@@ -246,19 +258,20 @@ fn section_end_to_end(out: &mut String, r: &Report<'_>, summary: &end_to_end::Su
     }
     let _ = writeln!(
         out,
-        "| Kernel | Bytes | oclc | clang + llvm-spirv | Speedup | Best-run speedup | oclc peak KiB | clang peak KiB | Memory ratio | oclc words | clang words |"
+        "| Kernel | Bytes | oclc | clang + llvm-spirv | Speedup | Best-run speedup | oclc (cargo build) | oclc peak KiB | clang peak KiB | Memory ratio | oclc words | clang words |"
     );
-    let _ = writeln!(out, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
+    let _ = writeln!(out, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
     for row in r.end_to_end {
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             row.name,
             row.bytes,
             side_time(&row.oclc),
             side_time(&row.clang),
             opt_x(row.speedup()),
             opt_x(row.best_speedup()),
+            opt_ms(row.oclc_cargo.median_secs),
             opt_u(row.oclc.peak_kib),
             opt_u(row.clang.peak_kib),
             opt_x(row.memory_ratio()),

@@ -31,17 +31,18 @@ pub fn read_source(path: &Path) -> Result<Source, Report> {
             format!("cannot read `{name}`: {reason}"),
         )]))
     };
-    match std::fs::metadata(path) {
+    let len = match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => return fail("it is a directory".into()),
         // Devices and FIFOs (`/dev/zero`) could be read forever.
         Ok(m) if !m.is_file() => return fail("not a regular file".into()),
-        Ok(_) => {}
+        Ok(m) => m.len(),
         Err(e) => return fail(os_reason(&e)),
-    }
+    };
     // Read one byte past the limit so the library reports `E0004` for an
-    // oversized file without this process holding more than that.
-    let mut bytes = Vec::new();
+    // oversized file without this process holding more than that. The size
+    // from `metadata` lets the whole file arrive in one read.
     let limit = oclc::MAX_SOURCE_BYTES as u64 + 1;
+    let mut bytes = Vec::with_capacity(usize::try_from(len.min(limit)).unwrap_or(0) + 1);
     match std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes)) {
         Ok(_) => Ok(Source::from_bytes(name, bytes)),
         Err(e) => fail(os_reason(&e)),
@@ -71,12 +72,16 @@ pub fn default_output(input: &Path, emit: Emit) -> String {
     format!("{stem}.{ext}")
 }
 
-/// Writes `bytes` to `out` (`-` is standard output) atomically: a temporary
-/// file next to the destination, then a rename. Returns the exit code.
-pub fn write_output(out: &str, input: &Path, bytes: &[u8]) -> u8 {
+/// What to write: the contents, produced into any writer.
+pub type Contents<'a> = &'a dyn Fn(&mut dyn Write) -> std::io::Result<()>;
+
+/// Writes `contents` to `out` (`-` is standard output) atomically: a
+/// temporary file next to the destination, then a rename. Returns the exit
+/// code.
+pub fn write_output(out: &str, input: &Path, contents: Contents<'_>) -> u8 {
     if out == "-" {
         let mut stdout = std::io::stdout().lock();
-        return match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        return match contents(&mut stdout).and_then(|()| stdout.flush()) {
             Ok(()) => 0,
             Err(e) => {
                 eprintln!("error: cannot write to standard output: {e}");
@@ -85,22 +90,28 @@ pub fn write_output(out: &str, input: &Path, bytes: &[u8]) -> u8 {
         };
     }
     let path = PathBuf::from(out);
-    if same_file(&path, input) {
+    // One `stat` of the destination decides everything: comparing device
+    // and inode numbers (not canonical paths) also catches hard links, and
+    // costs one system call instead of a `readlink` per path component.
+    let existing = std::fs::metadata(&path).ok();
+    if existing
+        .as_ref()
+        .is_some_and(|m| is_same_file(&path, m, input))
+    {
         eprintln!(
             "error: output file `{out}` is the input file; refusing to overwrite it (choose another `-o`)"
         );
         return 2;
     }
-    // Devices, FIFOs and the like (`-o /dev/null`) are written in place:
-    // renaming a file over them would replace the device.
-    let is_special = std::fs::metadata(&path).is_ok_and(|m| !m.is_file() && !m.is_dir());
-    let written = if is_special {
-        std::fs::OpenOptions::new()
+    let written = match existing {
+        Some(m) if m.is_dir() => Err(std::io::Error::other("it is a directory")),
+        // Devices, FIFOs and the like (`-o /dev/null`) are written in
+        // place: renaming a file over them would replace the device.
+        Some(m) if !m.is_file() => std::fs::OpenOptions::new()
             .write(true)
             .open(&path)
-            .and_then(|mut f| f.write_all(bytes))
-    } else {
-        write_atomically(&path, bytes)
+            .and_then(|mut f| contents(&mut f)),
+        _ => write_atomically(&path, contents),
     };
     match written {
         Ok(()) => 0,
@@ -111,21 +122,28 @@ pub fn write_output(out: &str, input: &Path, bytes: &[u8]) -> u8 {
     }
 }
 
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
+/// Whether the existing destination `output` (with its metadata) is the
+/// file at `input`.
+#[cfg(unix)]
+fn is_same_file(_output: &Path, metadata: &std::fs::Metadata, input: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(input).is_ok_and(|i| i.dev() == metadata.dev() && i.ino() == metadata.ino())
+}
+
+/// Without inode numbers, compare canonical paths.
+#[cfg(not(unix))]
+fn is_same_file(output: &Path, _metadata: &std::fs::Metadata, input: &Path) -> bool {
+    match (output.canonicalize(), input.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     }
 }
 
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+fn write_atomically(path: &Path, contents: Contents<'_>) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    if path.is_dir() {
-        return Err(std::io::Error::other("it is a directory"));
-    }
     let file_name = path
         .file_name()
         .ok_or_else(|| std::io::Error::other("not a file name"))?
@@ -134,7 +152,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = dir.join(format!(".{file_name}.{}.oclc-tmp", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
+        contents(&mut f)?;
         // No `sync_all`: the rename alone keeps readers from ever seeing a
         // partial file, and like other compilers (clang, rustc) oclc leaves
         // durability to the file system; an fsync cost 3-8 ms per

@@ -101,7 +101,9 @@ pub fn run(argv: &[String]) -> u8 {
         Format::Sarif => combined.render_sarif(),
     };
     let write_code = match &cli.output {
-        Some(path) => io::write_output(path, std::path::Path::new(""), text.as_bytes()),
+        Some(path) => io::write_output(path, std::path::Path::new(""), &|w| {
+            w.write_all(text.as_bytes())
+        }),
         None => {
             print!("{text}");
             0

@@ -116,6 +116,24 @@ impl Compiled {
         bytes
     }
 
+    /// Writes the module as little-endian bytes to `out`, converting a
+    /// chunk at a time on the stack instead of building [`Compiled::to_bytes`]'
+    /// copy of the whole module.
+    ///
+    /// # Errors
+    /// Whatever `out` returns.
+    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        const CHUNK_WORDS: usize = 4096;
+        let mut buffer = [0u8; CHUNK_WORDS * 4];
+        for chunk in self.words.chunks(CHUNK_WORDS) {
+            for (bytes, word) in buffer.chunks_exact_mut(4).zip(chunk) {
+                bytes.copy_from_slice(&word.to_le_bytes());
+            }
+            out.write_all(&buffer[..chunk.len() * 4])?;
+        }
+        Ok(())
+    }
+
     /// The module as SPIR-V assembly text that `spirv-as` accepts.
     pub fn disassemble(&self) -> String {
         disassemble(&self.words)

@@ -211,6 +211,7 @@ fn bad_output_paths_fail_cleanly() {
     std::fs::create_dir(dir.join("sub")).unwrap();
     std::fs::create_dir(dir.join("out.dir")).unwrap();
     std::os::unix::fs::symlink(dir.join("k.cl"), dir.join("link.cl")).unwrap();
+    std::fs::hard_link(dir.join("k.cl"), dir.join("hard.cl")).unwrap();
     let cases: &[(&[&str], &str)] = &[
         (
             &["k.cl", "-o", "missing/deeper/k.spv"],
@@ -221,6 +222,7 @@ fn bad_output_paths_fail_cleanly() {
         (&["k.cl", "-o", "sub/../k.cl"], "is the input file"),
         (&["k.cl", "-o", "link.cl"], "is the input file"),
         (&["link.cl", "-o", "k.cl"], "is the input file"),
+        (&["k.cl", "-o", "hard.cl"], "is the input file"),
         (&["-S", "k.cl", "-o", "k.cl"], "is the input file"),
         (&["-E", "k.cl", "-o", "k.cl"], "is the input file"),
         (&["k.cl", "-o"], "-o"),
