@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use crate::breakdown::Step;
 use crate::common::corpus::{self, Kernel};
 use crate::common::stress;
 use crate::end_to_end::{self, Row};
@@ -10,6 +11,9 @@ use crate::library::{self, ScalePoint, Throughput};
 use crate::machine::Machine;
 use crate::process::CLANG_FLAGS;
 use crate::Settings;
+
+/// The kernel of the time breakdown: the README's example.
+pub const BREAKDOWN_KERNEL: &str = "examples/histogram.cl";
 
 /// The scaling series' base size (1×): 50 KiB, so 100× is the 5 MiB
 /// stress input.
@@ -27,6 +31,8 @@ pub struct Report<'a> {
     pub end_to_end: &'a [Row],
     /// Median time to spawn a process that does nothing, in seconds.
     pub spawn_floor_secs: Option<f64>,
+    /// Where one small kernel's time goes.
+    pub breakdown: &'a [Step],
     /// How many corpus kernels the library section compiles.
     pub library_kernels: usize,
     /// Section 2.
@@ -256,6 +262,7 @@ fn section_end_to_end(out: &mut String, r: &Report<'_>, summary: &end_to_end::Su
             opt_ms(r.spawn_floor_secs)
         );
     }
+    breakdown(out, r);
     let _ = writeln!(
         out,
         "| Kernel | Bytes | oclc | clang + llvm-spirv | Speedup | Best-run speedup | oclc (cargo build) | oclc peak KiB | clang peak KiB | Memory ratio | oclc words | clang words |"
@@ -278,6 +285,37 @@ fn section_end_to_end(out: &mut String, r: &Report<'_>, summary: &end_to_end::Su
             opt_u(row.oclc.words),
             opt_u(row.clang.words),
         );
+    }
+    let _ = writeln!(out);
+}
+
+fn breakdown(out: &mut String, r: &Report<'_>) {
+    if r.breakdown.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "Where the time of one small kernel (`{BREAKDOWN_KERNEL}`) goes: the shipped oclc with \
+         ever more of the pipeline switched on, each command timed {} times in one interleaved \
+         rotation; each row's cost is the difference from the row above.\n",
+        r.settings.runs * 20
+    );
+    let _ = writeln!(out, "| Command | Median | Adds | Cost |\n|---|--:|---|--:|");
+    let mut previous: Option<f64> = None;
+    for step in r.breakdown {
+        let cost = match (step.median_secs, previous) {
+            (Some(now), Some(before)) => ms(now - before),
+            (Some(now), None) => ms(now),
+            _ => "—".to_owned(),
+        };
+        let _ = writeln!(
+            out,
+            "| `{}` | {} | {} | {cost} |",
+            step.command,
+            opt_ms(step.median_secs),
+            step.adds
+        );
+        previous = step.median_secs;
     }
     let _ = writeln!(out);
 }
