@@ -9,8 +9,8 @@
 //!
 //! Sections: (1) every corpus kernel compiled by both pipelines as
 //! processes, interleaved, with medians, ratios, peak memory and module
-//! sizes, and where one small kernel's time goes; (2) oclc as a library on the whole corpus, on one and several
-//! threads; (3) the stress input's time per stage; (4) growth with input
+//! sizes, and where one small kernel's time goes; (2) oclc as a library on
+//! the whole corpus, on one and several threads; (3) the stress input's time per stage; (4) growth with input
 //! size; (5) execution-test kernels run on Intel's CPU OpenCL runtime from
 //! both compilers' modules.
 
@@ -159,7 +159,6 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
         scratch: scratch.to_path_buf(),
     };
     let rows = end_to_end::measure(&tools, &kernels, settings.runs, settings.memory_runs);
-    let spawn_floor_secs = process::spawn_floor_secs(settings.runs * 20);
     eprintln!("bench-compare: where a small kernel's time goes");
     let breakdown = breakdown::measure(
         &settings.oclc,
@@ -187,7 +186,6 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
         machine: &machine,
         corpus: &kernels,
         end_to_end: &rows,
-        spawn_floor_secs,
         breakdown: &breakdown,
         library_kernels: compilable.len(),
         throughput: &throughput,

@@ -133,16 +133,6 @@ pub fn run(commands: &mut [Command]) -> Result<Duration, String> {
     Ok(start.elapsed())
 }
 
-/// Median wall time in seconds of spawning `true` (a process that does
-/// nothing) `runs` times the way the pipelines are spawned: the floor
-/// under both pipelines' times on this machine.
-pub fn spawn_floor_secs(runs: usize) -> Option<f64> {
-    let times: Vec<Duration> = (0..runs)
-        .filter_map(|_| run(&mut [Command::new("true")]).ok())
-        .collect();
-    crate::stats::median_secs(&times)
-}
-
 /// Peak resident set size in KiB of the largest of `commands`, each run
 /// under `/usr/bin/time -f %M`.
 ///

@@ -29,9 +29,8 @@ pub struct Report<'a> {
     pub corpus: &'a [Kernel],
     /// Section 1.
     pub end_to_end: &'a [Row],
-    /// Median time to spawn a process that does nothing, in seconds.
-    pub spawn_floor_secs: Option<f64>,
-    /// Where one small kernel's time goes.
+    /// Where one small kernel's time goes; its first step is `true`, the
+    /// floor under both pipelines.
     pub breakdown: &'a [Step],
     /// How many corpus kernels the library section compiles.
     pub library_kernels: usize,
@@ -259,7 +258,7 @@ fn section_end_to_end(out: &mut String, r: &Report<'_>, summary: &end_to_end::Su
              that does nothing (`true`) the same way takes {} here: the floor under both \
              pipelines.\n",
             ms(in_process),
-            opt_ms(r.spawn_floor_secs)
+            opt_ms(r.breakdown.first().and_then(|s| s.median_secs))
         );
     }
     breakdown(out, r);
