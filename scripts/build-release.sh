@@ -24,7 +24,11 @@ if [ "$(uname -s)" != Linux ]; then
   exit 2
 fi
 
-cargo rustc --release --locked --bin oclc -- -C target-feature=+crt-static >&2
+# pack-relative-relocs (DT_RELR): the position-independent binary applies
+# its ~5,000 start-up relocations from a 1 KB bitmap instead of a 130 KB
+# table (glibc 2.36 or later, which Debian 12 has).
+cargo rustc --release --locked --bin oclc -- \
+  -C target-feature=+crt-static -C link-arg=-Wl,-z,pack-relative-relocs >&2
 mkdir -p target/dist
 cp target/release/oclc target/dist/oclc.tmp
 mv target/dist/oclc.tmp target/dist/oclc

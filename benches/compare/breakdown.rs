@@ -43,7 +43,7 @@ pub fn measure(oclc: &Path, kernel: &Path, output: &Path, runs: usize) -> Vec<St
         ),
         ("validation by SPIRV-Tools", oclc_args(&["-o", "/dev/null"])),
         (
-            "writing the file (temporary file, rename over the old output)",
+            "writing the file (a temporary file put in place of the old output)",
             oclc_args(&["-o", &output]),
         ),
     ];

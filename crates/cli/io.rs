@@ -1,6 +1,6 @@
 //! File and terminal I/O for the CLI: reading sources, writing outputs
-//! atomically (temporary file + rename, never on error), and printing
-//! reports in the chosen format.
+//! atomically (a temporary file put in place by one rename or exchange,
+//! never on error), and printing reports in the chosen format.
 
 use crate::args::{Color, Emit, Format};
 use oclc::{Diagnostic, HumanStyle, Report, Source};
@@ -111,7 +111,8 @@ pub fn write_output(out: &str, input: &Path, contents: Contents<'_>) -> u8 {
             .write(true)
             .open(&path)
             .and_then(|mut f| contents(&mut f)),
-        _ => write_atomically(&path, contents),
+        Some(_) => write_atomically(&path, contents, Destination::File),
+        None => write_atomically(&path, contents, Destination::Absent),
     };
     match written {
         Ok(()) => 0,
@@ -139,7 +140,20 @@ fn is_same_file(output: &Path, _metadata: &std::fs::Metadata, input: &Path) -> b
     }
 }
 
-fn write_atomically(path: &Path, contents: Contents<'_>) -> std::io::Result<()> {
+/// What the `stat` before writing found at the output path.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Destination {
+    /// A regular file (or a symbolic link to one), to be replaced.
+    File,
+    /// Nothing: the output is a new name.
+    Absent,
+}
+
+fn write_atomically(
+    path: &Path,
+    contents: Contents<'_>,
+    destination: Destination,
+) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -153,17 +167,51 @@ fn write_atomically(path: &Path, contents: Contents<'_>) -> std::io::Result<()> 
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         contents(&mut f)?;
-        // No `sync_all`: the rename alone keeps readers from ever seeing a
-        // partial file, and like other compilers (clang, rustc) oclc leaves
-        // durability to the file system; an fsync cost 3-8 ms per
-        // compilation, more than the compilation itself.
+        // No `sync_all`: putting the file in place with one rename or
+        // exchange keeps readers from ever seeing a partial file, and like
+        // other compilers (clang, rustc) oclc leaves durability to the file
+        // system; an fsync cost 3-8 ms per compilation, more than the
+        // compilation itself.
         drop(f);
-        std::fs::rename(&tmp, path)
+        put_in_place(&tmp, path, destination)
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// Moves the finished temporary file `tmp` to `path` in one step: every
+/// reader of `path` sees either the old file or the whole new one.
+///
+/// An existing file is replaced by exchanging the two names and then
+/// removing the old file under the temporary name, rather than by renaming
+/// over it. Both are atomic, but on ext4 (Debian's default) a rename that
+/// replaces a file first starts writing the new file's data out (the
+/// `auto_da_alloc` heuristic for programs that never call fsync): 170 µs
+/// against 50 µs for a 2.4 KB module here, as much as emitting it. Like the
+/// rename without fsync it replaces, this promises atomicity to readers,
+/// not durability across a power failure.
+fn put_in_place(tmp: &Path, path: &Path, destination: Destination) -> std::io::Result<()> {
+    #[cfg(target_os = "linux")]
+    if destination == Destination::File {
+        use rustix::fs::{renameat_with, RenameFlags, CWD};
+        // Any failure (a kernel or file system without RENAME_EXCHANGE,
+        // the destination removed meanwhile) falls back to the rename,
+        // which then gives the operating system's answer.
+        if renameat_with(CWD, tmp, CWD, path, RenameFlags::EXCHANGE).is_ok() {
+            // `tmp` now names the old file.
+            return std::fs::remove_file(tmp).inspect_err(|_| {
+                // Not a file any more (a directory put there since the
+                // `stat`): swap back, so that the caller removes the
+                // temporary file and the directory is left as it was.
+                let _ = renameat_with(CWD, tmp, CWD, path, RenameFlags::EXCHANGE);
+            });
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = destination;
+    std::fs::rename(tmp, path)
 }
 
 /// Prints a report to standard error (human) or standard output

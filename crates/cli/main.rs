@@ -121,8 +121,15 @@ fn compile(
                 .clone()
                 .unwrap_or_else(|| io::default_output(&args.input, args.emit));
             if args.emit == Emit::Assembly {
-                let text = compiled.disassemble();
-                io::write_output(&out, &args.input, &|w| w.write_all(text.as_bytes()))
+                match compiled.disassemble() {
+                    Ok(text) => {
+                        io::write_output(&out, &args.input, &|w| w.write_all(text.as_bytes()))
+                    }
+                    Err(e) => {
+                        eprintln!("error: cannot write assembly: {e}");
+                        2
+                    }
+                }
             } else {
                 // Straight from the words: no byte copy of the module.
                 io::write_output(&out, &args.input, &|w| compiled.write_to(w))

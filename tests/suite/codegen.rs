@@ -32,7 +32,7 @@ fn spvasm_snapshots() {
             "{}: output is not deterministic",
             path.display()
         );
-        let asm = compiled.disassemble();
+        let asm = compiled.disassemble().expect("disassembles");
         let snapshot = path.with_extension("spvasm");
         if bless {
             std::fs::write(&snapshot, &asm).unwrap();

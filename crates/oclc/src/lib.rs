@@ -40,6 +40,7 @@ pub use oclc_diagnostics::{
     Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Severity, SourceMap, Span,
 };
 pub use oclc_preprocessor::{ClStd, Feature, FileLoader, FsLoader, MacroOp};
+pub use oclc_spirv::DisassembleError;
 pub use options::{Options, OptionsError};
 pub use pipeline::{
     check, check_with_loader, compile, compile_with_loader, preprocess, preprocess_with_loader,
@@ -135,7 +136,10 @@ impl Compiled {
     }
 
     /// The module as SPIR-V assembly text that `spirv-as` accepts.
-    pub fn disassemble(&self) -> String {
+    ///
+    /// # Errors
+    /// This build has no SPIRV-Tools (the `validate` feature).
+    pub fn disassemble(&self) -> Result<String, DisassembleError> {
         disassemble(&self.words)
     }
 }
@@ -155,9 +159,13 @@ impl std::fmt::Display for Failed {
 
 impl std::error::Error for Failed {}
 
-/// SPIR-V assembly text for a module (as `spirv-dis` prints it, accepted by
-/// `spirv-as`).
-pub fn disassemble(words: &[u32]) -> String {
+/// SPIR-V assembly text for a module (as `spirv-dis --raw-id` prints it,
+/// accepted by `spirv-as`), from SPIRV-Tools' disassembler.
+///
+/// # Errors
+/// The words are not a module SPIRV-Tools can decode, or this build has no
+/// SPIRV-Tools (the `validate` feature).
+pub fn disassemble(words: &[u32]) -> Result<String, DisassembleError> {
     oclc_spirv::disassemble(words)
 }
 

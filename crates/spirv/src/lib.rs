@@ -69,7 +69,7 @@ mod words;
 #[cfg(test)]
 mod tests;
 
-pub use disassemble::disassemble;
+pub use disassemble::{disassemble, DisassembleError};
 pub use emit::emit;
 pub use validate::{required_validation_env, validation_failed, ValidationEnv};
 

@@ -248,4 +248,23 @@ fn a_successful_write_replaces_the_output_atomically() {
     let bytes = std::fs::read(dir.join("out.spv")).unwrap();
     assert_eq!(&bytes[..4], &0x0723_0203u32.to_le_bytes());
     assert_eq!(entries(&dir), ["k.cl", "out.spv"]);
+
+    // The destination name is replaced, as `rename` would: a symbolic link
+    // becomes the new file and its target keeps its bytes; another hard
+    // link to the old file keeps the old file.
+    std::fs::write(dir.join("target.spv"), PRECIOUS).unwrap();
+    std::os::unix::fs::symlink("target.spv", dir.join("link.spv")).unwrap();
+    std::fs::hard_link(dir.join("target.spv"), dir.join("hard.spv")).unwrap();
+    for out in ["link.spv", "hard.spv"] {
+        let o = oclc(&["k.cl", "-o", out], &dir);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let meta = std::fs::symlink_metadata(dir.join(out)).unwrap();
+        assert!(meta.is_file(), "{out}");
+        assert_eq!(std::fs::read(dir.join(out)).unwrap(), bytes, "{out}");
+        assert_eq!(std::fs::read(dir.join("target.spv")).unwrap(), PRECIOUS);
+    }
+    assert_eq!(
+        entries(&dir),
+        ["hard.spv", "k.cl", "link.spv", "out.spv", "target.spv"]
+    );
 }

@@ -26,7 +26,7 @@ pub(crate) fn emit_valid_with(module: &oclc_ir::Module, options: &Options) -> Ve
     #[cfg(feature = "validate")]
     {
         if let Err(diagnostic) = crate::validate(&words) {
-            panic!("{:?}\n{}", diagnostic.notes, crate::disassemble(&words));
+            panic!("{:?}\n{:?}", diagnostic.notes, crate::disassemble(&words));
         }
         assert_round_trips(&words);
     }
@@ -38,7 +38,7 @@ pub(crate) fn emit_valid_with(module: &oclc_ir::Module, options: &Options) -> Ve
 #[cfg(feature = "validate")]
 fn assert_round_trips(words: &[u32]) {
     use spirv_tools::assembler::{Assembler, AssemblerOptions};
-    let text = crate::disassemble(words);
+    let text = crate::disassemble(words).expect("SPIRV-Tools disassembles the module");
     let assembler = spirv_tools::assembler::create(Some(spirv_tools::TargetEnv::Universal_1_0));
     let options = AssemblerOptions {
         preserve_numeric_ids: true,
