@@ -14,7 +14,7 @@ use oclc_ir::{Block, CaseLabel, ExprId, Function, FunctionId, Stmt, SwitchSegmen
 use rspirv::spirv::{Op, StorageClass};
 
 use crate::module::{unsupported, Emit, ModuleEmitter};
-use crate::words::{push_inst, Word};
+use crate::words::{push_inst, push_inst_typed, Word};
 
 /// Where `break` and `continue` go.
 #[derive(Clone, Copy, Debug)]
@@ -129,11 +129,7 @@ impl FunctionEmitter<'_, '_> {
     /// Appends an instruction with result type `ty`; returns its result id.
     pub(crate) fn value(&mut self, op: Op, ty: Word, operands: &[Word]) -> Word {
         let id = self.m.id();
-        let mut words = Vec::with_capacity(operands.len() + 2);
-        words.push(ty);
-        words.push(id);
-        words.extend_from_slice(operands);
-        push_inst(&mut self.code, op, &words);
+        push_inst_typed(&mut self.code, op, ty, id, operands);
         id
     }
 

@@ -28,11 +28,33 @@ pub(crate) fn push_inst_with_string(
     text: &str,
     after: &[u32],
 ) {
-    let mut operands = Vec::with_capacity(before.len() + text.len() / 4 + 1 + after.len());
-    operands.extend_from_slice(before);
-    push_string(&mut operands, text);
-    operands.extend_from_slice(after);
-    push_inst(out, op, &operands);
+    let start = begin_inst(out);
+    out.extend_from_slice(before);
+    push_string(out, text);
+    out.extend_from_slice(after);
+    end_inst(out, start, op);
+}
+
+/// Appends one instruction with a result type and id: `op ty id operands`.
+pub(crate) fn push_inst_typed(out: &mut Vec<u32>, op: Op, ty: u32, id: u32, operands: &[u32]) {
+    let start = begin_inst(out);
+    out.extend_from_slice(&[ty, id]);
+    out.extend_from_slice(operands);
+    end_inst(out, start, op);
+}
+
+/// Reserves the header word of an instruction written in place, with no
+/// temporary operand buffer; [`end_inst`] fills it in.
+fn begin_inst(out: &mut Vec<u32>) -> usize {
+    out.push(0);
+    out.len() - 1
+}
+
+/// Writes the header (word count and opcode) of the instruction that
+/// starts at `start` and runs to the end of `out`.
+fn end_inst(out: &mut [u32], start: usize, op: Op) {
+    let count = (out.len() - start) as u32;
+    out[start] = (count << 16) | op as u32;
 }
 
 /// Appends a nul-terminated UTF-8 string padded with zeros to whole words.

@@ -621,12 +621,19 @@ impl<'a> ParseCtx<'a> {
     /// Builds the tree of a binary operator chain by precedence (all
     /// binary operators are left-associative); `l` is the chain's first
     /// token. Iterative, so long chains cannot overflow the stack.
-    pub fn fold_binary(&mut self, chain: BinaryChain, l: u32) -> Expr {
-        if chain.rest.is_empty() {
-            return chain.first;
+    pub fn fold_binary(&mut self, mut chain: BinaryChain, l: u32) -> Expr {
+        // The common chains need no operator stack.
+        match chain.rest.len() {
+            0 => return chain.first,
+            1 => {
+                let (op, b) = chain.rest.pop().expect("one operator");
+                return self.binary(op, chain.first, b, l);
+            }
+            _ => {}
         }
-        let mut operands = vec![chain.first];
-        let mut operators: Vec<BinaryOp> = Vec::new();
+        let mut operands = Vec::with_capacity(chain.rest.len() + 1);
+        operands.push(chain.first);
+        let mut operators: Vec<BinaryOp> = Vec::with_capacity(chain.rest.len());
         for (op, operand) in chain.rest {
             while operators
                 .last()
@@ -650,15 +657,19 @@ impl<'a> ParseCtx<'a> {
         let (Some(op), Some(b), Some(a)) = (operators.pop(), operands.pop(), operands.pop()) else {
             return;
         };
+        let expr = self.binary(op, a, b, l);
+        operands.push(expr);
+    }
+
+    /// `a op b`, or an error node past the depth limit.
+    fn binary(&mut self, op: BinaryOp, a: Expr, b: Expr, l: u32) -> Expr {
         let span = a.span.to(b.span);
         let expr = Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), span);
-        let expr = if expr.depth > MAX_DEPTH {
+        if expr.depth > MAX_DEPTH {
             self.depth_exceeded(l, span, "expression");
-            Expr::error(span)
-        } else {
-            expr
-        };
-        operands.push(expr);
+            return Expr::error(span);
+        }
+        expr
     }
 
     /// A literal token; an invalid one (already reported) becomes an error
