@@ -244,9 +244,13 @@ fn measure_one(
     for program in &programs {
         runtime.launch(program, workload)?;
     }
-    for _ in 0..runs {
-        for (program, times) in programs.iter().zip(&mut times) {
-            times.push(runtime.launch(program, workload)?);
+    // Each round starts with the next program, so that no program always
+    // runs first (or right after the same neighbour): the runtime's worker
+    // threads and caches favour some positions in a round.
+    for round in 0..runs {
+        for k in 0..programs.len() {
+            let i = (round + k) % programs.len();
+            times[i].push(runtime.launch(&programs[i], workload)?);
         }
     }
     let [oclc, inlinable, clang, again] = times.map(|t| stats::median(&t).unwrap_or(f64::NAN));

@@ -59,14 +59,14 @@ impl Settings {
         let root = corpus::root();
         let mut settings = Settings {
             out: root.join("docs/performance.md"),
-            runs: 11,
+            runs: 21,
             memory_runs: 3,
             library_rounds: 20,
             scaling_runs: 5,
             // Contended atomics on a 2-core machine vary by 10-25% from
             // launch to launch when the runtime has both cores: take the
             // median of many launches.
-            exec_runs: 41,
+            exec_runs: 101,
             skip_exec: false,
             oclc: root.join("target/dist/oclc"),
             // `cargo bench` itself builds this one (the bench's package
@@ -95,7 +95,7 @@ impl Settings {
                 "--runs" => {
                     let v = value("--runs")?;
                     settings.runs = v.parse().map_err(|_| format!("bad --runs `{v}`"))?;
-                    settings.exec_runs = settings.runs.max(41);
+                    settings.exec_runs = settings.runs.max(101);
                 }
                 "--quick" => {
                     settings.runs = 3;

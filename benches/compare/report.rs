@@ -440,7 +440,8 @@ fn section_exec(out: &mut String, r: &Report<'_>) {
                 out,
                 "Device: {device}. Each workload's kernel built from oclc's module and from the \
                  reference module (`llvm-spirv-15 --spirv-max-version=1.0`, as the execution tests \
-                 build it), launched alternately on fresh buffers; kernel time from event profiling \
+                 build it), launched in turn on fresh buffers, each round starting with the next \
+                 module so that none always runs first; kernel time from event profiling \
                  (end − start), median. Ratio = oclc / reference (below 1: oclc's code is faster). \
                  clang -O0 marks every function `DontInline`, which oclc does not; the last two \
                  columns time the reference module with that bit cleared, to tell the driver's \
