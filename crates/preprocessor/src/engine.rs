@@ -379,6 +379,13 @@ impl<'a> Engine<'a> {
             );
             return;
         }
+        if let Some(expansion) = tok
+            .tok
+            .expansion
+            .and_then(|id| self.out.expansions.get_mut(id.0 as usize))
+        {
+            expansion.produced_tokens = true;
+        }
         self.out.tokens.push(tok.tok);
     }
 
@@ -728,6 +735,7 @@ impl<'a> Engine<'a> {
             name: call.name.tok.sym,
             use_span,
             def_span: call.mac.def_span,
+            produced_tokens: false,
         });
         (id, use_span)
     }

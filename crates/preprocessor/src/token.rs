@@ -168,4 +168,8 @@ pub struct Expansion {
     /// The `#define` line's macro name (or the command line / builtin
     /// pseudo-file for predefined macros).
     pub def_span: Span,
+    /// Whether any token of the output came from it (expansions in `#if`
+    /// lines, and expansions to nothing, produce none). Recorded here so
+    /// that nothing after parsing needs the token stream.
+    pub produced_tokens: bool,
 }

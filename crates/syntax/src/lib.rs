@@ -91,6 +91,13 @@ impl Iterator for TokenStream<'_> {
 /// Parses a preprocessed translation unit. Never fails: unreadable parts
 /// become error nodes and diagnostics.
 pub fn parse(pp: &Preprocessed) -> Parsed {
+    parse_lexed(lexer::lex(pp), pp)
+}
+
+/// Parses the terminals [`lexer::lex`] made of `pp`'s token stream: the
+/// second half of [`parse`]. `pp.tokens` is not read, so a caller that
+/// needs the stream no further can free it before the tree is built.
+pub fn parse_lexed(lexed: lexer::Lexed, pp: &Preprocessed) -> Parsed {
     let lexer::Lexed {
         toks,
         spans,
@@ -99,7 +106,7 @@ pub fn parse(pp: &Preprocessed) -> Parsed {
         diagnostics: lexical,
         truncated,
         after_stray,
-    } = lexer::lex(pp);
+    } = lexed;
     let recoveries = Cell::new(0);
     let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries);
     let stream = TokenStream {

@@ -92,25 +92,15 @@ pub(super) fn check(module: &Module, cx: &RuleContext<'_>, out: &mut Vec<Diagnos
         .collect();
     initializers.sort_by_key(|(span, _)| (span.file, span.start, span.end));
     let mut reported: FxHashSet<Span> = FxHashSet::default();
-    // Expansions inside `#if` lines are recorded too but produce no tokens;
-    // only expansions that reached the program count. Computed on first need.
-    let mut produced_tokens: Option<Vec<bool>> = None;
-    for (index, expansion) in cx.pp.expansions.iter().enumerate() {
+    for expansion in &cx.pp.expansions {
         let kind = match cx.pp.interner.get(expansion.name) {
             "ATOMIC_VAR_INIT" => InitMacro::Var,
             "ATOMIC_FLAG_INIT" => InitMacro::Flag,
             _ => continue,
         };
-        let produced = produced_tokens.get_or_insert_with(|| {
-            let mut used = vec![false; cx.pp.expansions.len()];
-            for id in cx.pp.tokens.iter().filter_map(|t| t.expansion) {
-                if let Some(slot) = used.get_mut(id.0 as usize) {
-                    *slot = true;
-                }
-            }
-            used
-        });
-        if !produced[index] {
+        // Expansions inside `#if` lines are recorded too but produce no
+        // tokens; only expansions that reached the program count.
+        if !expansion.produced_tokens {
             continue;
         }
         let span = expansion.use_span;

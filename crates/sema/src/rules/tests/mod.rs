@@ -224,24 +224,16 @@ impl Case {
         self.function.body.0.push(stmt);
     }
 
-    /// Records a macro expansion of `name` at `use_span`, with one token
-    /// it produced (expansions that produce no token, such as those in
-    /// `#if` lines, do not count).
+    /// Records a macro expansion of `name` at `use_span` that produced
+    /// tokens (expansions that produce none, such as those in `#if` lines,
+    /// do not count).
     pub fn expansion(&mut self, name: &str, use_span: Span) {
         let name = self.pp.interner.intern(name);
-        let id = oclc_preprocessor::ExpansionId(self.pp.expansions.len() as u32);
         self.pp.expansions.push(Expansion {
             name,
             use_span,
             def_span: use_span,
-        });
-        self.pp.tokens.push(oclc_preprocessor::Token {
-            kind: oclc_preprocessor::TokenKind::Number,
-            sym: name,
-            span: use_span,
-            expansion: Some(id),
-            leading_space: false,
-            start_of_line: false,
+            produced_tokens: true,
         });
     }
 
