@@ -214,9 +214,12 @@ pub fn measure(scratch: &Path, runs: usize) -> Outcome {
     Outcome::Measured(runtime.name.clone(), rows)
 }
 
+/// Programs built from each module; launches cycle through them.
+const BUILDS_PER_MODULE: usize = 3;
+
 /// Median kernel times of oclc's module, the reference module, the
-/// reference module with inlining allowed and oclc's module again (as a
-/// second program), launched in turn.
+/// reference module with inlining allowed and oclc's module again (as
+/// separate programs), launched in turn.
 fn measure_one(
     runtime: &Runtime,
     scratch: &Path,
@@ -232,25 +235,37 @@ fn measure_one(
         .map_or(corpus::DEFAULT_OPTIONS, |(_, o)| o);
     let oclc_words = compile_oclc(&path, &text, options)?;
     let clang_words = compile_clang(&path, scratch, options)?;
-    let programs = [
-        runtime.build(&oclc_words)?,
-        runtime.build(&with_inlining_allowed(&clang_words))?,
-        runtime.build(&clang_words)?,
-        runtime.build(&oclc_words)?,
+    let modules = [
+        oclc_words.clone(),
+        with_inlining_allowed(&clang_words),
+        clang_words,
+        oclc_words,
     ];
+    // Each module is built several times and the launches cycle through
+    // the builds: where the runtime happens to place one build's code and
+    // data can make it a few percent faster or slower than another build
+    // of the same words, for as long as that build lives.
+    let mut programs = Vec::with_capacity(modules.len());
+    for words in &modules {
+        let builds = (0..BUILDS_PER_MODULE)
+            .map(|_| runtime.build(words))
+            .collect::<Result<Vec<_>, _>>()?;
+        programs.push(builds);
+    }
     let mut times: [Vec<f64>; 4] = Default::default();
-    // One unmeasured launch each: the runtime compiles the module's
-    // kernels lazily on first use.
-    for program in &programs {
+    // One unmeasured launch of each build: the runtime compiles the
+    // module's kernels lazily on first use.
+    for program in programs.iter().flatten() {
         runtime.launch(program, workload)?;
     }
-    // Each round starts with the next program, so that no program always
-    // runs first (or right after the same neighbour): the runtime's worker
+    // Each round starts with the next module, so that none always runs
+    // first (or right after the same neighbour): the runtime's worker
     // threads and caches favour some positions in a round.
     for round in 0..runs {
         for k in 0..programs.len() {
             let i = (round + k) % programs.len();
-            times[i].push(runtime.launch(&programs[i], workload)?);
+            let build = &programs[i][round % BUILDS_PER_MODULE];
+            times[i].push(runtime.launch(build, workload)?);
         }
     }
     let [oclc, inlinable, clang, again] = times.map(|t| stats::median(&t).unwrap_or(f64::NAN));

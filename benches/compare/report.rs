@@ -440,15 +440,15 @@ fn section_exec(out: &mut String, r: &Report<'_>) {
                 out,
                 "Device: {device}. Each workload's kernel built from oclc's module and from the \
                  reference module (`llvm-spirv-15 --spirv-max-version=1.0`, as the execution tests \
-                 build it), launched in turn on fresh buffers, each round starting with the next \
-                 module so that none always runs first; kernel time from event profiling \
-                 (end − start), median. Ratio = oclc / reference (below 1: oclc's code is faster). \
+                 build it), each built into three programs; launched in turn on fresh buffers, each \
+                 round starting with the next module so that none always runs first and cycling \
+                 through the builds; kernel time from event profiling (end − start), median. Ratio = oclc / reference (below 1: oclc's code is faster). \
                  clang -O0 marks every function `DontInline`, which oclc does not; the last two \
                  columns time the reference module with that bit cleared, to tell the driver's \
                  inlining decisions apart from how each compiler expresses atomics, address spaces \
-                 and control flow. \"oclc again\" is oclc's module built a second time and launched \
+                 and control flow. \"oclc again\" is oclc's module in three more programs, launched \
                  in the same rotation: identical code, so its ratio is the measurement's own noise \
-                 for that workload.\n"
+                 for that workload (contended compare-exchange loops vary most).\n"
             );
             let _ = writeln!(
                 out,
