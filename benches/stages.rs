@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use common::stages::{self, Input, Staged};
 use common::{corpus, stress};
-use criterion::{BenchmarkGroup, Criterion, Throughput};
+use criterion::{BatchSize, BenchmarkGroup, Criterion, Throughput};
 
 /// Size of the stress input: 5 MiB.
 const STRESS_BYTES: usize = 5 << 20;
@@ -69,17 +69,48 @@ fn bench_stage<F>(
 ) where
     F: Fn(&Staged),
 {
+    bench_consuming_stage(c, inputs, name, select, |_| (), |s, ()| run(s));
+}
+
+/// [`bench_stage`] for a stage that consumes an input of its own, made by
+/// `setup` outside the timed part (the syntax tree [`stages::analyze`]
+/// takes).
+fn bench_consuming_stage<T, S, F>(
+    c: &mut Criterion,
+    inputs: &Inputs,
+    name: &str,
+    select: fn(&Staged) -> bool,
+    setup: S,
+    run: F,
+) where
+    S: Fn(&Staged) -> T,
+    F: Fn(&Staged, T),
+{
     let mut group = c.benchmark_group(name);
     let selected: Vec<&Staged> = inputs.corpus.iter().filter(|s| select(s)).collect();
     let bytes: u64 = selected.iter().map(|s| s.bytes()).sum();
     group.throughput(Throughput::Bytes(bytes));
     group.bench_function(format!("corpus ({} files)", selected.len()), |b| {
-        b.iter(|| selected.iter().for_each(|s| run(black_box(s))))
+        b.iter_batched(
+            || selected.iter().map(|s| setup(s)).collect::<Vec<T>>(),
+            |owned| {
+                for (s, t) in selected.iter().zip(owned) {
+                    run(black_box(s), t);
+                }
+            },
+            BatchSize::LargeInput,
+        )
     });
     stress_settings(&mut group);
     group.throughput(Throughput::Bytes(inputs.stress.bytes()));
     let stress_name = format!("stress ({} KiB)", inputs.stress.bytes() >> 10);
-    group.bench_function(stress_name, |b| b.iter(|| run(black_box(&inputs.stress))));
+    group.bench_function(stress_name, |b| {
+        b.iter_batched(
+            || setup(&inputs.stress),
+            |t| run(black_box(&inputs.stress), t),
+            BatchSize::LargeInput,
+        )
+    });
     group.finish();
 }
 
@@ -117,9 +148,16 @@ fn benches(c: &mut Criterion) {
             black_box(stages::parse(&s.pre));
         },
     );
-    bench_stage(c, &inputs, "analyze", parsed_cleanly, |s| {
-        black_box(stages::analyze(&s.pre, &s.parsed));
-    });
+    bench_consuming_stage(
+        c,
+        &inputs,
+        "analyze",
+        parsed_cleanly,
+        |s| s.parsed.unit.clone(),
+        |s, unit| {
+            black_box(stages::analyze(&s.pre, unit));
+        },
+    );
     bench_stage(c, &inputs, "emit", emitted, |s| {
         if let Some(analyzed) = &s.analyzed {
             black_box(stages::emit(&analyzed.module, &s.input.options).ok());

@@ -66,10 +66,11 @@ pub fn parse(pre: &Preprocessing) -> Parsed {
     oclc_syntax::parse(&pre.pp)
 }
 
-/// Stage 3: `oclc_sema::analyze` (lowering to IR and every rule).
-pub fn analyze(pre: &Preprocessing, parsed: &Parsed) -> oclc_sema::Analyzed {
+/// Stage 3: `oclc_sema::analyze` (lowering to IR and every rule), which
+/// consumes the syntax tree (and frees it item by item).
+pub fn analyze(pre: &Preprocessing, unit: oclc_syntax::TranslationUnit) -> oclc_sema::Analyzed {
     oclc_sema::analyze(
-        &parsed.unit,
+        unit,
         oclc_sema::Context {
             target: &pre.target,
             pp: &pre.pp,
@@ -120,7 +121,7 @@ impl Staged {
         let parsed = parse(&pre);
         let front_ok = !pre.pp.diagnostics.iter().any(Diagnostic::is_error)
             && !parsed.diagnostics.iter().any(Diagnostic::is_error);
-        let analyzed = front_ok.then(|| analyze(&pre, &parsed));
+        let analyzed = front_ok.then(|| analyze(&pre, parsed.unit.clone()));
         let words = analyzed
             .as_ref()
             .filter(|a| !a.diagnostics.iter().any(Diagnostic::is_error))

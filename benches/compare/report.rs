@@ -358,8 +358,9 @@ fn section_stages(out: &mut String, r: &Report<'_>) {
     let _ = writeln!(
         out,
         "{} bytes ({:.1} MiB) of generated OpenCL C; medians; throughput in MB/s (10⁶ bytes) of \
-         source. Each stage is timed alone through its crate's API; the `oclc::compile` rows \
-         time the whole facade call, which also builds the report and frees the trees.\n",
+         source. Each stage is timed alone through its crate's API (analysis consumes the syntax \
+         tree and frees it item by item, so that time is in its row); the `oclc::compile` rows \
+         time the whole facade call, which also builds the report and frees the rest.\n",
         t.bytes,
         t.bytes as f64 / (1 << 20) as f64
     );

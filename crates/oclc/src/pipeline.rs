@@ -161,7 +161,7 @@ fn front_end(
     if !diagnostics.iter().any(Diagnostic::is_error) {
         let target = options.target();
         let analyzed = oclc_sema::analyze(
-            &parsed.unit,
+            parsed.unit,
             oclc_sema::Context {
                 target: &target,
                 pp: &pp,

@@ -53,7 +53,10 @@ pub struct Analyzed {
 }
 
 /// Analyses a translation unit and runs every rule.
-pub fn analyze(unit: &TranslationUnit, cx: Context<'_>) -> Analyzed {
+///
+/// The tree is consumed: each item is freed as soon as it is lowered, so
+/// that the tree and the IR never take their whole memory at once.
+pub fn analyze(unit: TranslationUnit, cx: Context<'_>) -> Analyzed {
     let (module, mut diagnostics) = lower::Lowerer::new(cx).lower_unit(unit);
     let rule_cx = rules::RuleContext {
         target: cx.target,

@@ -144,9 +144,11 @@ impl<'a> Lowerer<'a> {
 
     /// Lowers every item, then checks the call graph and drops functions
     /// that were only declared.
-    pub fn lower_unit(mut self, unit: &ast::TranslationUnit) -> (Module, Vec<Diagnostic>) {
-        for item in &unit.items {
-            match item {
+    pub fn lower_unit(mut self, unit: ast::TranslationUnit) -> (Module, Vec<Diagnostic>) {
+        // By value: each item is dropped right after lowering, and the
+        // memory it frees is reused by the IR of the next.
+        for item in unit.items {
+            match &item {
                 ast::Item::Function(def) => self.lower_function_def(def),
                 ast::Item::Declaration(decl) => self.lower_declaration(decl),
                 ast::Item::Error(_) => {}

@@ -64,7 +64,7 @@ pub(crate) fn compile_for(source: &str, target: Target) -> Compiled {
     let pp = oclc_preprocessor::preprocess(&mut sources, main, &config, &FsLoader);
     let parsed = oclc_syntax::parse(&pp);
     let analyzed = analyze(
-        &parsed.unit,
+        parsed.unit,
         Context {
             target: &target,
             pp: &pp,
