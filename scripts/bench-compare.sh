@@ -37,6 +37,13 @@ else
   log "no OpenCL runtime at $runtime_env; the execution section will say so"
 fi
 
+# The execution section compares kernel times to within a few percent. With
+# both cores, launches of contended atomics vary by 10% and more (the same
+# module built twice differed by up to 11%); with one runtime worker thread
+# by under 1%. Every atomic instruction still executes. Set the variable to
+# time with more workers; docs/performance.md records the setting.
+export CL_CONFIG_CPU_TBB_NUM_WORKERS="${CL_CONFIG_CPU_TBB_NUM_WORKERS:-1}"
+
 log "building the shipped oclc (static; cargo bench then builds the dynamic one)"
 scripts/build-release.sh >/dev/null
 

@@ -214,6 +214,23 @@ pub fn measure(scratch: &Path, runs: usize) -> Outcome {
     Outcome::Measured(runtime.name.clone(), rows)
 }
 
+/// The runtime's worker threads, as the report states them:
+/// `CL_CONFIG_CPU_TBB_NUM_WORKERS` (scripts/bench-compare.sh sets 1, so that
+/// contention between launches does not drown differences of a few
+/// percent) or every core.
+pub fn workers() -> String {
+    match std::env::var("CL_CONFIG_CPU_TBB_NUM_WORKERS") {
+        Ok(n) if n.trim() == "1" => {
+            "one runtime worker thread (`CL_CONFIG_CPU_TBB_NUM_WORKERS=1`)".to_owned()
+        }
+        Ok(n) => format!(
+            "{} runtime worker threads (`CL_CONFIG_CPU_TBB_NUM_WORKERS`)",
+            n.trim()
+        ),
+        Err(_) => "the runtime's worker threads on every core".to_owned(),
+    }
+}
+
 /// Programs built from each module; launches cycle through them.
 const BUILDS_PER_MODULE: usize = 3;
 

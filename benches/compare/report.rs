@@ -439,7 +439,7 @@ fn section_exec(out: &mut String, r: &Report<'_>) {
         exec::Outcome::Measured(device, rows) => {
             let _ = writeln!(
                 out,
-                "Device: {device}. Each workload's kernel built from oclc's module and from the \
+                "Device: {device}, {}. Each workload's kernel built from oclc's module and from the \
                  reference module (`llvm-spirv-15 --spirv-max-version=1.0`, as the execution tests \
                  build it), each built into three programs; launched in turn on fresh buffers, each \
                  round starting with the next module so that none always runs first and cycling \
@@ -449,7 +449,8 @@ fn section_exec(out: &mut String, r: &Report<'_>) {
                  inlining decisions apart from how each compiler expresses atomics, address spaces \
                  and control flow. \"oclc again\" is oclc's module in three more programs, launched \
                  in the same rotation: identical code, so its ratio is the measurement's own noise \
-                 for that workload (contended compare-exchange loops vary most).\n"
+                 for that workload (contended compare-exchange loops vary most).\n",
+                exec::workers()
             );
             let _ = writeln!(
                 out,
