@@ -76,8 +76,8 @@ pub fn default_output(input: &Path, emit: Emit) -> String {
 pub type Contents<'a> = &'a dyn Fn(&mut dyn Write) -> std::io::Result<()>;
 
 /// Writes `contents` to `out` (`-` is standard output) atomically: a
-/// temporary file next to the destination, then a rename. Returns the exit
-/// code.
+/// temporary file next to the destination, put in place in one step
+/// ([`put_in_place`]). Returns the exit code.
 pub fn write_output(out: &str, input: &Path, contents: Contents<'_>) -> u8 {
     if out == "-" {
         let mut stdout = std::io::stdout().lock();

@@ -593,10 +593,15 @@ impl<'a> ParseCtx<'a> {
     /// An expression, replaced by an error node when nested too deeply.
     pub fn expr(&mut self, kind: ExprKind, l: u32, r: u32) -> Expr {
         let span = self.span(l, r);
-        let expr = Expr::new(kind, span);
+        self.depth_limited(Expr::new(kind, span), l)
+    }
+
+    /// `expr`, or an error node (reported at token `l`) when it is nested
+    /// past [`MAX_DEPTH`].
+    fn depth_limited(&mut self, expr: Expr, l: u32) -> Expr {
         if expr.depth > MAX_DEPTH {
-            self.depth_exceeded(l, span, "expression");
-            return Expr::error(span);
+            self.depth_exceeded(l, expr.span, "expression");
+            return Expr::error(expr.span);
         }
         expr
     }
@@ -664,12 +669,10 @@ impl<'a> ParseCtx<'a> {
     /// `a op b`, or an error node past the depth limit.
     fn binary(&mut self, op: BinaryOp, a: Expr, b: Expr, l: u32) -> Expr {
         let span = a.span.to(b.span);
-        let expr = Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), span);
-        if expr.depth > MAX_DEPTH {
-            self.depth_exceeded(l, span, "expression");
-            return Expr::error(span);
-        }
-        expr
+        self.depth_limited(
+            Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), span),
+            l,
+        )
     }
 
     /// A literal token; an invalid one (already reported) becomes an error
