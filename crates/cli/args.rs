@@ -12,7 +12,7 @@ use std::path::PathBuf;
 /// Options shared by every mode, listed in `--help`.
 pub const FRONTEND_HELP: &str = "\
 Front-end options (clang spellings, as passed to clBuildProgram):
-  -cl-std=CL1.2|CL2.0|CL3.0   OpenCL C version (default CL2.0)
+  -cl-std=CL1.2|CL2.0|CL3.0|CL3.1  OpenCL C version (default CL2.0)
   -cl-ext=+name,-name         enable/disable extensions and 3.0 features
   -target spirv32|spirv64     pointer width (also --target=); default spirv64
   -D NAME[=VALUE], -U NAME    define / undefine a macro

@@ -14,11 +14,13 @@ mod c11_flag;
 mod c11_float;
 mod c11_integer;
 mod compiler;
+mod conformance;
 mod device;
 mod dispatch;
 mod init;
 mod legacy;
 mod litmus;
+mod structs;
 mod sync;
 
 use std::io::Write;
@@ -27,7 +29,7 @@ use std::sync::{PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 pub use compiler::compile;
 use compiler::{compile_named, Compiler};
-pub use device::{Arg, Built, Range, Runtime};
+pub use device::{runtime as device_runtime, Arg, Built, Range, Runtime};
 
 /// A kernel source file from `tests/exec/`.
 #[derive(Clone, Copy)]
@@ -148,11 +150,15 @@ pub fn reference_cannot(test: &str, reason: &str) -> bool {
 pub fn build(session: &Session, fixture: Fixture, flags: &str) -> Built<'static> {
     let runtime = session.runtime;
     let words = compile_named(fixture.name, fixture.source, flags);
-    let std_option = flags
-        .split_whitespace()
-        .find(|f| f.starts_with("-cl-std="))
-        .unwrap_or("-cl-std=CL2.0");
-    runtime.build(&words, std_option).unwrap_or_else(|e| {
+    let std_option = crate::driver::device_options(flags);
+    // First in a child process, so a driver crash fails this test only.
+    if let Err(e) = crate::driver::check(fixture.name, &words, &std_option) {
+        panic!(
+            "{} ({flags}) did not build on {}: {e}",
+            fixture.name, runtime.name
+        );
+    }
+    runtime.build(&words, &std_option).unwrap_or_else(|e| {
         panic!(
             "{} ({flags}) did not build on {}: {e}",
             fixture.name, runtime.name

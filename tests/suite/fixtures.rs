@@ -38,13 +38,17 @@ pub fn display(path: &Path) -> String {
         .replace('\\', "/")
 }
 
-/// Options from a `// oclc-flags: ...` line among the first lines.
-pub fn options_for(text: &str) -> oclc::Options {
-    let flags = text
-        .lines()
+/// The text of a `// oclc-flags: ...` line among the first lines.
+pub fn flags_for(text: &str) -> &str {
+    text.lines()
         .take(5)
         .find_map(|l| l.trim().strip_prefix("// oclc-flags:"))
-        .unwrap_or("");
+        .unwrap_or("")
+}
+
+/// Options from a `// oclc-flags: ...` line among the first lines.
+pub fn options_for(text: &str) -> oclc::Options {
+    let flags = flags_for(text);
     oclc::Options::from_build_options(flags)
         .unwrap_or_else(|e| panic!("bad oclc-flags `{flags}`: {e}"))
 }

@@ -6,6 +6,7 @@
 mod cli;
 mod codegen;
 mod docs;
+mod driver;
 mod exec;
 mod fixtures;
 mod matrix;

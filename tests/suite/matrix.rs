@@ -234,14 +234,20 @@ impl C11 {
 }
 
 /// The orders the specification allows as the failure order of a
-/// compare-exchange with success order `success` (OpenCL C 3.0
-/// §6.15.12.7.4: never release or acq_rel, and no stronger than success).
-pub fn allowed_failure_orders(success: Order) -> &'static [Order] {
-    match success {
-        Order::Relaxed | Order::Release => &[Order::Relaxed],
-        Order::Acquire | Order::AcqRel => &[Order::Relaxed, Order::Acquire],
-        Order::SeqCst => &[Order::Relaxed, Order::Acquire, Order::SeqCst],
-    }
+/// compare-exchange with success order `success`. OpenCL C 3.0
+/// §6.15.12.7.4: the failure order is never release or acq_rel, and is
+/// "no stronger than" the success order. The conformance suite
+/// (OpenCL-CTS c11_atomics) reads "stronger" in the declaration order
+/// relaxed < acquire < release < acq_rel < seq_cst, so only an acquire
+/// failure with a relaxed success, and a seq_cst failure with any success
+/// but seq_cst, are too strong; this derives the table from that order.
+pub fn allowed_failure_orders(success: Order) -> Vec<Order> {
+    let rank = |o: Order| Order::ALL.iter().position(|&x| x == o);
+    Order::ALL
+        .into_iter()
+        .filter(|&f| !matches!(f, Order::Release | Order::AcqRel))
+        .filter(|&f| rank(f) <= rank(success))
+        .collect()
 }
 
 /// The orders the specification allows for `op` (OpenCL C 3.0

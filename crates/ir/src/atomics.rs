@@ -58,6 +58,33 @@ impl MemoryOrder {
         }
     }
 
+    /// The failure orders a compare-exchange may use with this success
+    /// order, weakest first (OpenCL C 3.0 §6.15.12.7.4: the failure order
+    /// is never release or acq_rel and "no stronger than" the success
+    /// order). "Stronger" follows the declaration order relaxed < acquire
+    /// < release < acq_rel < seq_cst, as the conformance suite
+    /// (OpenCL-CTS c11_atomics) and SPIRV-Tools read it: only an acquire
+    /// failure with a relaxed success and a seq_cst failure with any
+    /// success but seq_cst are too strong. This is the one statement of
+    /// the rule: the checker and the back end's run-time dispatch read it.
+    pub fn allowed_failure_orders(self) -> &'static [MemoryOrder] {
+        use MemoryOrder::*;
+        match self {
+            Relaxed => &[Relaxed],
+            Acquire | Release | AcqRel => &[Relaxed, Acquire],
+            SeqCst => &[Relaxed, Acquire, SeqCst],
+        }
+    }
+
+    /// The strongest failure order allowed with this success order.
+    pub fn strongest_failure_order(self) -> MemoryOrder {
+        match self {
+            MemoryOrder::SeqCst => MemoryOrder::SeqCst,
+            MemoryOrder::Relaxed => MemoryOrder::Relaxed,
+            _ => MemoryOrder::Acquire,
+        }
+    }
+
     /// The SPIR-V Memory Semantics ordering bit.
     pub fn semantics_bits(self) -> u32 {
         match self {

@@ -113,6 +113,20 @@ pub struct GlobalVariable {
     /// constant; the rules use it to check where `ATOMIC_VAR_INIT` may
     /// appear and to reject initialized `local` variables.
     pub init_span: Option<Span>,
+    /// The scalar sub-objects a program-scope initializer writes, each
+    /// with the span of the expression written for it (in source order);
+    /// the rules use them to check what `ATOMIC_VAR_INIT` initializes
+    /// inside an array or struct.
+    pub init_leaves: Vec<InitLeaf>,
+}
+
+/// One scalar sub-object of a program-scope initializer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InitLeaf {
+    /// The expression written for it.
+    pub span: Span,
+    /// The sub-object's type.
+    pub ty: TypeId,
 }
 
 /// A function-scope (private) variable.

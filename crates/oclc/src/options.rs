@@ -140,7 +140,7 @@ impl Options {
         };
         if let Some(v) = arg.strip_prefix("-cl-std=") {
             self.std = ClStd::parse(v)
-                .ok_or_else(|| err("expected CL1.0, CL1.1, CL1.2, CL2.0 or CL3.0"))?;
+                .ok_or_else(|| err("expected CL1.0, CL1.1, CL1.2, CL2.0, CL3.0 or CL3.1"))?;
         } else if let Some(v) = arg.strip_prefix("-cl-ext=") {
             for item in v.split(',').filter(|s| !s.is_empty()) {
                 let (on, name) = match item.as_bytes()[0] {

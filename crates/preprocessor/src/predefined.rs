@@ -28,6 +28,7 @@ const COMMON: &[(&str, &str)] = &[
     ("CL_VERSION_1_2", "120"),
     ("CL_VERSION_2_0", "200"),
     ("CL_VERSION_3_0", "300"),
+    ("CL_VERSION_3_1", "310"),
     ("__kernel_exec(X, typen)", KERNEL_EXEC),
     ("kernel_exec(X, typen)", KERNEL_EXEC),
     ("__ATOMIC_RELAXED", "0"),
@@ -250,6 +251,7 @@ mod tests {
             ClStd::Cl12,
             ClStd::Cl20,
             ClStd::Cl30,
+            ClStd::Cl31,
         ] {
             for pointer_bits in [32, 64] {
                 let mut target = Target {

@@ -20,6 +20,8 @@ pub enum ClStd {
     Cl20,
     /// OpenCL C 3.0.
     Cl30,
+    /// OpenCL C 3.1 (3.0 with six extensions promoted to core).
+    Cl31,
 }
 
 impl ClStd {
@@ -31,11 +33,12 @@ impl ClStd {
             "CL1.2" => Some(ClStd::Cl12),
             "CL2.0" => Some(ClStd::Cl20),
             "CL3.0" => Some(ClStd::Cl30),
+            "CL3.1" => Some(ClStd::Cl31),
             _ => None,
         }
     }
 
-    /// The version as an integer: 100, 110, 120, 200, 300
+    /// The version as an integer: 100, 110, 120, 200, 300, 310
     /// (`__OPENCL_C_VERSION__`, `OpSource OpenCL_C`).
     pub fn number(self) -> u32 {
         match self {
@@ -44,6 +47,7 @@ impl ClStd {
             ClStd::Cl12 => 120,
             ClStd::Cl20 => 200,
             ClStd::Cl30 => 300,
+            ClStd::Cl31 => 310,
         }
     }
 
@@ -97,6 +101,13 @@ features! {
     KhrFp16 = "cl_khr_fp16",
     KhrSubgroups = "cl_khr_subgroups",
     ExtFloatAtomics = "cl_ext_float_atomics",
+    // Extensions OpenCL C 3.1 promotes to core.
+    KhrExtendedBitOps = "cl_khr_extended_bit_ops",
+    KhrIntegerDotProduct = "cl_khr_integer_dot_product",
+    KhrSubgroupExtendedTypes = "cl_khr_subgroup_extended_types",
+    KhrSubgroupRotate = "cl_khr_subgroup_rotate",
+    KhrSubgroupShuffle = "cl_khr_subgroup_shuffle",
+    KhrSubgroupShuffleRelative = "cl_khr_subgroup_shuffle_relative",
     // OpenCL C 3.0 optional features.
     AtomicOrderAcqRel = "__opencl_c_atomic_order_acq_rel",
     AtomicOrderSeqCst = "__opencl_c_atomic_order_seq_cst",
@@ -116,6 +127,25 @@ features! {
     ExtFp64LocalAtomicAdd = "__opencl_c_ext_fp64_local_atomic_add",
     ExtFp64GlobalAtomicMinMax = "__opencl_c_ext_fp64_global_atomic_min_max",
     ExtFp64LocalAtomicMinMax = "__opencl_c_ext_fp64_local_atomic_min_max",
+    ExtFp16GlobalAtomicLoadStore = "__opencl_c_ext_fp16_global_atomic_load_store",
+    ExtFp16LocalAtomicLoadStore = "__opencl_c_ext_fp16_local_atomic_load_store",
+    ExtFp16GlobalAtomicAdd = "__opencl_c_ext_fp16_global_atomic_add",
+    ExtFp16LocalAtomicAdd = "__opencl_c_ext_fp16_local_atomic_add",
+    ExtFp16GlobalAtomicMinMax = "__opencl_c_ext_fp16_global_atomic_min_max",
+    ExtFp16LocalAtomicMinMax = "__opencl_c_ext_fp16_local_atomic_min_max",
+}
+
+impl Feature {
+    /// The extensions OpenCL C 3.1 makes core: supported under 3.1
+    /// whatever `-cl-ext` says.
+    pub const CORE_IN_3_1: [Feature; 6] = [
+        Feature::KhrExtendedBitOps,
+        Feature::KhrIntegerDotProduct,
+        Feature::KhrSubgroupExtendedTypes,
+        Feature::KhrSubgroupRotate,
+        Feature::KhrSubgroupShuffle,
+        Feature::KhrSubgroupShuffleRelative,
+    ];
 }
 
 /// A set of [`Feature`]s (a bit set; `Feature` has fewer than 64 variants).
@@ -151,11 +181,14 @@ impl FeatureSet {
 
     /// What a common OpenCL 2.0+ device supports (and what oclc assumes
     /// when no `-cl-ext` says otherwise): everything in [`Feature::ALL`]
-    /// except `cl_khr_fp16`, images and the half-precision features.
+    /// (half precision and its atomics included, as on Intel's CPU
+    /// runtime) except images and, before OpenCL C 3.1, the extensions 3.1
+    /// promotes to core (oclc has none of their built-ins yet).
     pub fn default_for(std: ClStd) -> FeatureSet {
         let mut set = FeatureSet::EMPTY;
         for &f in Feature::ALL {
-            let skip = matches!(f, Feature::KhrFp16 | Feature::Images)
+            let skip = f == Feature::Images
+                || (std < ClStd::Cl31 && Feature::CORE_IN_3_1.contains(&f))
                 || (!std.is_2_0_or_later() && f.name().starts_with("__opencl_c_"))
                 || (std == ClStd::Cl20
                     && f.name().starts_with("__opencl_c_")
@@ -206,6 +239,9 @@ impl Target {
                 Feature::Images => false,
                 _ => true,
             };
+        }
+        if self.std >= ClStd::Cl31 && Feature::CORE_IN_3_1.contains(&f) {
+            return true;
         }
         self.features.contains(f)
     }

@@ -167,22 +167,19 @@ fn flag_semantics(flags: i64) -> u32 {
     bits
 }
 
-/// The strongest failure order allowed with `success`.
+/// The strongest failure order allowed with the success order `success`
+/// (seq_cst for a value that is no order: the dispatch's default arm).
 fn strongest_failure(success: i64) -> i64 {
-    match MemoryOrder::from_value(success) {
-        Some(MemoryOrder::SeqCst) | None => SEQ_CST,
-        Some(MemoryOrder::Acquire | MemoryOrder::AcqRel) => ACQUIRE,
-        Some(MemoryOrder::Relaxed | MemoryOrder::Release) => RELAXED,
-    }
+    MemoryOrder::from_value(success).map_or(SEQ_CST, |o| o.strongest_failure_order().value())
 }
 
-/// The rank of a failure order (relaxed < acquire < seq_cst).
-fn failure_rank(order: i64) -> u8 {
-    match order {
-        RELAXED => 0,
-        ACQUIRE => 1,
-        _ => 2,
-    }
+/// Whether `failure` may go with `success` in a compare-exchange.
+fn failure_allowed(success: i64, failure: i64) -> bool {
+    MemoryOrder::from_value(success).is_some_and(|s| {
+        s.allowed_failure_orders()
+            .iter()
+            .any(|f| f.value() == failure)
+    })
 }
 
 impl Semantics {
@@ -199,10 +196,7 @@ impl Semantics {
                     order_semantics(v.order, storage),
                     order_semantics(v.failure, storage),
                 ],
-                ALL_ORDERS.contains(&v.order)
-                    && v.scope != WORK_ITEM
-                    && FAILURE_ORDERS.contains(&v.failure)
-                    && failure_rank(v.failure) <= failure_rank(strongest_failure(v.order)),
+                v.scope != WORK_ITEM && failure_allowed(v.order, v.failure),
             ),
             Semantics::Legacy { scope, .. } => (scope, [0, 0], true),
             Semantics::Barrier { always_seq_cst } => {

@@ -69,11 +69,21 @@ impl FunctionEmitter<'_, '_> {
         let missing = || unsupported(None, "a reference to a missing variable or parameter");
         match kind {
             ExprKind::Literal(literal) => self.m.literal(*literal, ty),
-            ExprKind::Param(index) => self
-                .params
-                .get(*index as usize)
-                .copied()
-                .ok_or_else(missing),
+            ExprKind::Param(index) => {
+                let param = self
+                    .params
+                    .get(*index as usize)
+                    .copied()
+                    .ok_or_else(missing)?;
+                if self.m.by_value(ty) {
+                    // An aggregate arrives as a pointer to the caller's
+                    // copy (`FuncParamAttr ByVal`).
+                    let value_ty = self.m.ty(ty)?;
+                    Ok(self.value(Op::Load, value_ty, &[param]))
+                } else {
+                    Ok(param)
+                }
+            }
             ExprKind::Local(local) => self
                 .locals
                 .get(local.0 as usize)
@@ -138,7 +148,17 @@ impl FunctionEmitter<'_, '_> {
                     .ok_or_else(|| unsupported(self.span_of(id), "a call of a missing function"))?;
                 values.push(callee);
                 for &arg in args {
-                    values.push(self.expr(arg)?);
+                    let value = self.expr(arg)?;
+                    let arg_ty = self.type_of(arg)?;
+                    if self.m.by_value(arg_ty) {
+                        // Pass a pointer to a fresh copy: the callee may
+                        // write to its parameter.
+                        let copy = self.temporary(arg_ty)?;
+                        self.inst(Op::Store, &[copy, value]);
+                        values.push(copy);
+                    } else {
+                        values.push(value);
+                    }
                 }
                 self.summary.callees.push(*function);
                 let ret = self.m.ty(ty)?;

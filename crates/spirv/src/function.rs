@@ -10,7 +10,7 @@
 //! has no labels, so nothing can jump to them).
 
 use oclc_diagnostics::Span;
-use oclc_ir::{Block, CaseLabel, ExprId, Function, FunctionId, Stmt, SwitchSegment, Type};
+use oclc_ir::{Block, CaseLabel, ExprId, Function, FunctionId, Stmt, SwitchSegment, Type, TypeId};
 use rspirv::spirv::{Op, StorageClass};
 
 use crate::module::{unsupported, Emit, ModuleEmitter};
@@ -44,6 +44,9 @@ pub(crate) struct FunctionEmitter<'e, 'm> {
     pub(crate) terminated: bool,
     pub(crate) params: Vec<Word>,
     pub(crate) locals: Vec<Word>,
+    /// `OpVariable`s made during emission (copies of aggregates passed
+    /// by value), placed after the declared locals in the entry block.
+    pub(crate) temporaries: Vec<u32>,
     targets: Vec<Target>,
     pub(crate) summary: FunctionSummary,
 }
@@ -58,7 +61,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     let ret = m.ty(func.ret)?;
     let mut param_types = Vec::with_capacity(func.params.len());
     for param in &func.params {
-        param_types.push(m.ty(param.ty)?);
+        param_types.push(m.param_type(param.ty)?);
     }
     let fn_type = m.function_type(ret, param_types.clone());
     if func.kernel.is_some() || m.options.debug_info {
@@ -70,6 +73,9 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     for (param, &ty) in func.params.iter().zip(&param_types) {
         let id = m.id();
         push_inst(&mut header, Op::FunctionParameter, &[ty, id]);
+        if m.by_value(param.ty) {
+            m.decorate_by_value(id, param.ty);
+        }
         m.name(id, &param.name);
         params.push(id);
     }
@@ -97,6 +103,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         terminated: false,
         params,
         locals,
+        temporaries: Vec::new(),
         targets: Vec::new(),
         summary: FunctionSummary::default(),
     };
@@ -112,9 +119,14 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         }
     }
     let FunctionEmitter {
-        m, code, summary, ..
+        m,
+        code,
+        summary,
+        temporaries,
+        ..
     } = emitter;
     m.functions.extend_from_slice(&header);
+    m.functions.extend_from_slice(&temporaries);
     m.functions.extend_from_slice(&code);
     push_inst(&mut m.functions, Op::FunctionEnd, &[]);
     Ok(summary)
@@ -131,6 +143,19 @@ impl FunctionEmitter<'_, '_> {
         let id = self.m.id();
         push_inst_typed(&mut self.code, op, ty, id, operands);
         id
+    }
+
+    /// A new `Function`-storage variable of IR type `ty` in the entry
+    /// block; returns its id.
+    pub(crate) fn temporary(&mut self, ty: TypeId) -> Emit<Word> {
+        let pointer = self.m.pointer_to(StorageClass::Function, ty)?;
+        let id = self.m.id();
+        push_inst(
+            &mut self.temporaries,
+            Op::Variable,
+            &[pointer, id, StorageClass::Function as u32],
+        );
+        Ok(id)
     }
 
     /// A fresh label id.

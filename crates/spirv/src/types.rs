@@ -189,6 +189,49 @@ impl ModuleEmitter<'_> {
         }
     }
 
+    /// Whether a parameter of IR type `ty` is passed by value as a pointer
+    /// to a copy: structs and unions are, as llvm-spirv passes them and as
+    /// drivers expect (Intel's CPU runtime crashes on a struct-typed kernel
+    /// `OpFunctionParameter`, which the validator accepts).
+    pub(crate) fn by_value(&self, ty: TypeId) -> bool {
+        matches!(self.ir(ty), Type::Struct(_))
+    }
+
+    /// The SPIR-V type of a parameter of IR type `ty`: a `Function`
+    /// pointer for an aggregate passed [by value](Self::by_value).
+    pub(crate) fn param_type(&mut self, ty: TypeId) -> Emit<Word> {
+        if self.by_value(ty) {
+            self.pointer_to(StorageClass::Function, ty)
+        } else {
+            self.ty(ty)
+        }
+    }
+
+    /// Marks parameter `id` (of aggregate IR type `ty`) `FuncParamAttr
+    /// ByVal` with the aggregate's alignment.
+    pub(crate) fn decorate_by_value(&mut self, id: Word, ty: TypeId) {
+        use rspirv::spirv::{Decoration, FunctionParameterAttribute};
+        push_inst(
+            &mut self.annotations,
+            Op::Decorate,
+            &[
+                id,
+                Decoration::FuncParamAttr as u32,
+                FunctionParameterAttribute::ByVal as u32,
+            ],
+        );
+        let align = self
+            .module
+            .types
+            .align_of(ty, self.module.pointer_bits)
+            .unwrap_or(1);
+        push_inst(
+            &mut self.annotations,
+            Op::Decorate,
+            &[id, Decoration::Alignment as u32, align as u32],
+        );
+    }
+
     /// A pointer in `class` to the IR type `pointee`, forward-declared when
     /// the pointee is a struct whose declaration is in progress.
     pub(crate) fn pointer_to(&mut self, class: StorageClass, pointee: TypeId) -> Emit<Word> {

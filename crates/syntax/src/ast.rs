@@ -118,6 +118,7 @@ pub enum BuiltinType {
     AtomicUInt,
     AtomicLong,
     AtomicULong,
+    AtomicHalf,
     AtomicFloat,
     AtomicDouble,
     AtomicIntptrT,

@@ -7,7 +7,8 @@
 //! of the suite that calls them; it upholds their contracts by construction:
 //! buffers are created from and read into Rust slices of exactly their
 //! length, every argument is either a live buffer's `cl_mem` or a plain
-//! scalar of the size the caller names, and every enqueue is blocking.
+//! scalar of the size the caller names (or the bytes of a struct the caller
+//! lays out as the kernel declares it), and every enqueue is blocking.
 #![allow(unsafe_code)] // opencl3's buffer, argument and enqueue calls are `unsafe fn`s.
 
 use std::ffi::c_void;
@@ -181,6 +182,9 @@ pub enum Arg<'a> {
     Buffer(&'a DeviceBuffer),
     /// An `int` or `memory_order`/`memory_scope` value.
     Int(i32),
+    /// A struct or union passed by value: its bytes, laid out as the
+    /// device lays the type out.
+    Bytes(&'a [u8]),
 }
 
 /// The shape of an NDRange launch (one dimension).
@@ -205,6 +209,13 @@ impl Built<'_> {
                 match arg {
                     Arg::Buffer(buffer) => kernel.set_arg(index, &buffer.buffer.get()),
                     Arg::Int(value) => kernel.set_arg(index, value),
+                    Arg::Bytes(bytes) => opencl3::kernel::set_kernel_arg(
+                        kernel.get(),
+                        index,
+                        bytes.len(),
+                        bytes.as_ptr().cast::<c_void>(),
+                    )
+                    .map_err(Into::into),
                 }
             };
             set.unwrap_or_else(|e| panic!("clSetKernelArg({name}, {index}) failed: {e}"));
@@ -261,4 +272,4 @@ macro_rules! impl_scalar {
         }
     )*};
 }
-impl_scalar!(i32, u32, i64, u64, f32);
+impl_scalar!(i16, u16, i32, u32, i64, u64, f32);

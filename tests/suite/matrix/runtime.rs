@@ -175,7 +175,7 @@ fn runtime_compare_exchange_orders() {
     let body = "atomic_compare_exchange_weak_explicit(object, &expected, 1, (memory_order)arg, (memory_order)arg);\n";
     let mut expected = Arms::new();
     for success in Order::ALL {
-        for &failure in allowed_failure_orders(success) {
+        for failure in allowed_failure_orders(success) {
             let literal = success.value() | failure.value() << 3;
             expected.insert(Some(literal), cas(success, failure));
         }

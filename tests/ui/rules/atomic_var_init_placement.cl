@@ -17,3 +17,15 @@ kernel void k(global atomic_int *p) {
 #if ATOMIC_FLAG_INIT == 0 && ATOMIC_VAR_INIT(1) == 1
 global atomic_flag guarded_flag = ATOMIC_FLAG_INIT;
 #endif
+
+// Elements of arrays and members of structs are atomic objects of their
+// own (the conformance suite initializes arrays this way).
+global volatile atomic_int slots[3] = { ATOMIC_VAR_INIT(-1), ATOMIC_VAR_INIT(2), ATOMIC_VAR_INIT(3) };
+global atomic_flag flags[2] = { ATOMIC_FLAG_INIT, ATOMIC_FLAG_INIT };
+typedef struct { int plain; atomic_int counter; atomic_flag busy; } Slot;
+global Slot slot = { 7, ATOMIC_VAR_INIT(0), ATOMIC_FLAG_INIT };
+global Slot mixed_up = { ATOMIC_VAR_INIT(1), ATOMIC_FLAG_INIT, ATOMIC_FLAG_INIT };
+//                       ^^^^^^^^^^^^^^^^^^ error[E0415]: `ATOMIC_VAR_INIT` initializes an element of `mixed_up` that does not have an atomic type such as `atomic_int`
+//                                           ^^^^^^^^^^^^^^^^ error[E0415]: `ATOMIC_FLAG_INIT` initializes an element of `mixed_up` that does not have `atomic_flag`
+global int numbers[2] = { ATOMIC_VAR_INIT(1), 2 };
+//                        ^^^^^^^^^^^^^^^^^^ error[E0415]: `ATOMIC_VAR_INIT` initializes an element of `numbers` that does not have an atomic type such as `atomic_int`

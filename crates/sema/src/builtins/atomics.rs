@@ -120,6 +120,17 @@ fn c11(lw: &mut Lowerer<'_>, call: &Call<'_>, op: AtomicOp, explicit: bool) -> E
         if (integer_only && !ty.is_integer_like()) || (arithmetic && !ty.is_arithmetic()) {
             return wrong_type(lw, call, pointer, "a pointer to an atomic integer (or, for add, sub, min and max, floating-point) object");
         }
+        // `cl_ext_float_atomics` gives `atomic_half` load, store, exchange
+        // and fetch-and-modify, but no compare-exchange (SPIR-V compares
+        // integers only, and no 16-bit integer atomics are assumed).
+        if op.is_compare_exchange() && ty == (Type::Float { bits: 16 }) {
+            return wrong_type(
+                lw,
+                call,
+                pointer,
+                "a pointer to an atomic object with a compare-exchange (`atomic_half` has none)",
+            );
+        }
     }
     let mut converted = Vec::with_capacity(operands);
     for (i, &value) in values.iter().enumerate().skip(1).take(operands) {

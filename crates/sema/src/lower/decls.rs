@@ -210,11 +210,13 @@ impl Lowerer<'_> {
     ) -> GlobalId {
         let mut ty = qt.ty;
         let mut init = None;
+        let mut init_leaves = Vec::new();
         if let Some(initializer) = &decl.init {
             if space != AddressSpace::Local {
-                let (value, sized) = self.constant_initializer(ty, initializer);
+                let (value, sized, leaves) = self.constant_initializer(ty, initializer);
                 init = value;
                 ty = sized;
+                init_leaves = leaves;
             }
         } else if space == AddressSpace::Constant {
             let text = self.text(name.name);
@@ -234,6 +236,7 @@ impl Lowerer<'_> {
             kernel,
             span: decl.span,
             init_span: decl.init.as_ref().map(ast::Initializer::span),
+            init_leaves,
         });
         let qt = QualType {
             ty,

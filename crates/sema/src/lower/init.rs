@@ -9,7 +9,7 @@
 //! aggregate) is not supported.
 
 use oclc_diagnostics::Span;
-use oclc_ir::{ConstInit, ExprId, ExprKind, Literal, Stmt, Type, TypeId};
+use oclc_ir::{ConstInit, ExprId, ExprKind, InitLeaf, Literal, Stmt, Type, TypeId};
 use oclc_syntax::ast::{self, Designator, Initializer};
 use rustc_hash::FxHashSet;
 
@@ -403,12 +403,13 @@ impl Lowerer<'_> {
     }
 
     /// The constant initializer of a program-scope (or `static`/`constant`)
-    /// variable, and the variable's type completed from it.
+    /// variable, the variable's type completed from it, and the scalar
+    /// sub-objects it writes.
     pub(crate) fn constant_initializer(
         &mut self,
         ty: TypeId,
         init: &Initializer,
-    ) -> (Option<ConstInit>, TypeId) {
+    ) -> (Option<ConstInit>, TypeId, Vec<InitLeaf>) {
         let ty = self.sized_array_type(ty, init);
         let leaves = match init {
             Initializer::Expr(expr) => {
@@ -420,7 +421,7 @@ impl Lowerer<'_> {
                         expr.span,
                         "aggregate initializer",
                     );
-                    return (None, ty);
+                    return (None, ty, Vec::new());
                 }
                 vec![Leaf {
                     path: Vec::new(),
@@ -451,7 +452,14 @@ impl Lowerer<'_> {
                 ok = false;
             }
         }
-        (ok.then_some(root), ty)
+        let written = leaves
+            .iter()
+            .map(|leaf| InitLeaf {
+                span: leaf.expr.span,
+                ty: leaf.ty,
+            })
+            .collect();
+        (ok.then_some(root), ty, written)
     }
 
     /// Folds one leaf of a constant initializer.

@@ -75,6 +75,7 @@ pub(crate) fn builtin_type_name(ty: BuiltinType) -> &'static str {
         AtomicUInt => "atomic_uint",
         AtomicLong => "atomic_long",
         AtomicULong => "atomic_ulong",
+        AtomicHalf => "atomic_half",
         AtomicFloat => "atomic_float",
         AtomicDouble => "atomic_double",
         AtomicIntptrT => "atomic_intptr_t",
@@ -118,13 +119,14 @@ impl Lowerer<'_> {
             Sampler => Type::Opaque(OpaqueType::Sampler),
             Event => Type::Opaque(OpaqueType::Event),
             Image(_) => Type::Opaque(OpaqueType::Image),
-            AtomicInt | AtomicUInt | AtomicLong | AtomicULong | AtomicFloat | AtomicDouble
-            | AtomicIntptrT | AtomicUintptrT | AtomicSizeT | AtomicPtrdiffT => {
+            AtomicInt | AtomicUInt | AtomicLong | AtomicULong | AtomicHalf | AtomicFloat
+            | AtomicDouble | AtomicIntptrT | AtomicUintptrT | AtomicSizeT | AtomicPtrdiffT => {
                 let inner = match ty {
                     AtomicInt => scalar(32, true),
                     AtomicUInt => scalar(32, false),
                     AtomicLong => scalar(64, true),
                     AtomicULong => scalar(64, false),
+                    AtomicHalf => Type::Float { bits: 16 },
                     AtomicFloat => Type::Float { bits: 32 },
                     AtomicDouble => Type::Float { bits: 64 },
                     AtomicIntptrT | AtomicPtrdiffT => scalar(pointer_bits, true),

@@ -5,9 +5,11 @@
 //! **What it does.** Finds every expansion of the macros `ATOMIC_VAR_INIT`
 //! and `ATOMIC_FLAG_INIT` (in the preprocessor's record of expansions) and
 //! reports those that are not inside the initializer of a program-scope
-//! variable in the `global` address space, or that initialize a variable
+//! variable in the `global` address space, or that initialize an object
 //! of the wrong type (`ATOMIC_FLAG_INIT` needs `atomic_flag`,
-//! `ATOMIC_VAR_INIT` another atomic type).
+//! `ATOMIC_VAR_INIT` another atomic type). The object may be the variable
+//! itself or an element or member of it (`atomic_int a[2] = {
+//! ATOMIC_VAR_INIT(1), ATOMIC_VAR_INIT(2) }`).
 //!
 //! **Why is this bad?** The specification allows these macros only there;
 //! other atomic objects must be initialized with `atomic_init` (which is
@@ -152,7 +154,14 @@ fn judge(
             .with_note(see(section::ATOMIC_VAR_INIT)),
         );
     };
-    let ty = module.types.get(global.ty);
+    // An element of an array or a member of a struct is an atomic object
+    // of its own: judge the sub-object the macro initializes.
+    let target = global
+        .init_leaves
+        .iter()
+        .find(|leaf| leaf.span.contains(span))
+        .map_or(global.ty, |leaf| leaf.ty);
+    let ty = module.types.get(target);
     let (fits, expected, section) = match kind {
         InitMacro::Var => (
             matches!(ty, Type::Atomic(_)),
@@ -167,10 +176,17 @@ fn judge(
     Some(
         Diagnostic::new(
             &CODE,
-            format!(
-                "`{name}` initializes `{}`, which does not have {expected}",
-                global.name
-            ),
+            if target == global.ty {
+                format!(
+                    "`{name}` initializes `{}`, which does not have {expected}",
+                    global.name
+                )
+            } else {
+                format!(
+                    "`{name}` initializes an element of `{}` that does not have {expected}",
+                    global.name
+                )
+            },
         )
         .with_primary(span, format!("`{name}` used here"))
         .with_secondary(global.span, "variable declared here")

@@ -13,7 +13,8 @@
 //!   3.0 without `__opencl_c_atomic_order_seq_cst` /
 //!   `__opencl_c_atomic_scope_device`; `memory_scope_sub_group` without
 //!   sub-groups; the 64-bit atomic types without the int64 atomics
-//!   extensions (`atomic_double` also needs fp64); the `atom_*` functions
+//!   extensions (`atomic_double` also needs fp64, `atomic_half` fp16 and
+//!   `cl_ext_float_atomics`); the `atom_*` functions
 //!   without any extension providing them; the OpenCL 1.1 `atomic_*`
 //!   functions under OpenCL C 1.0.
 //! * The IR pass (`check_atomic`) reports what names cannot show: the
@@ -25,9 +26,10 @@
 //!   3.0 without `__opencl_c_atomic_order_acq_rel`; 64-bit atomic operations
 //!   without the int64 atomics extensions; `atom_*` on 32-bit integers
 //!   without the extension for the pointer's address space; and
-//!   floating-point `atomic_fetch_{add,sub,min,max}` without
-//!   `cl_ext_float_atomics` and the feature for the address space (a
-//!   generic pointer needs both the global and the local one).
+//!   floating-point `atomic_fetch_{add,sub,min,max}` (and, on `atomic_half`,
+//!   load, store and exchange) without `cl_ext_float_atomics` and the
+//!   feature for the address space (a generic pointer needs both the global
+//!   and the local one).
 //!
 //! Deliberate difference from a purely name-based check: the specification
 //! requires `__opencl_c_atomic_order_acq_rel` only for *atomic functions*
@@ -90,7 +92,10 @@ on the extensions and optional features the device supports (changed with \
   {base,extended}_atomics` extension for the pointer's address space.
 * Floating-point `atomic_fetch_add`/`sub`/`min`/`max` need \
   `cl_ext_float_atomics` and the matching \
-  `__opencl_c_ext_fp{32,64}_{global,local}_atomic_{add,min_max}` feature.
+  `__opencl_c_ext_fp{16,32,64}_{global,local}_atomic_{add,min_max}` feature. \
+  `atomic_half` needs `cl_khr_fp16` and `cl_ext_float_atomics`, and its \
+  load, store and exchange need \
+  `__opencl_c_ext_fp16_{global,local}_atomic_load_store`.
 
 ```c
 // oclc -cl-std=CL3.0 -cl-ext=-__opencl_c_atomic_order_seq_cst
@@ -220,11 +225,12 @@ const LEGACY_OPS: [AtomicOp; 11] = [
 
 /// Atomic types, `memory_order`, `memory_scope` and fence/barrier names
 /// that exist from OpenCL C 2.0.
-const C11_OTHER_NAMES: [&str; 15] = [
+const C11_OTHER_NAMES: [&str; 16] = [
     "atomic_int",
     "atomic_uint",
     "atomic_long",
     "atomic_ulong",
+    "atomic_half",
     "atomic_float",
     "atomic_double",
     "atomic_intptr_t",
@@ -310,6 +316,7 @@ fn name_requirement(name: &str, target: &Target) -> Option<Missing> {
             all_of(target, &INT64_ATOMICS)
         }
         "atomic_double" => all_of(target, &INT64_ATOMICS).or_else(|| fp64_requirement(target)),
+        "atomic_half" => all_of(target, &[Feature::KhrFp16, Feature::ExtFloatAtomics]),
         _ => None,
     }
 }
@@ -468,15 +475,31 @@ fn check_implicit_order_and_scope(site: &AtomicSite<'_>, out: &mut Vec<Diagnosti
     );
 }
 
-/// Floating-point fetch-and-modify operations (`cl_ext_float_atomics`).
+/// Floating-point operations of `cl_ext_float_atomics`: fetch-and-modify
+/// on every width, and for `atomic_half` also load, store and exchange.
 fn check_float(site: &AtomicSite<'_>, bits: u8, out: &mut Vec<Diagnostic>) {
     let call = site.call;
     let add = matches!(call.op, AtomicOp::FetchAdd | AtomicOp::FetchSub);
     let min_max = matches!(call.op, AtomicOp::FetchMin | AtomicOp::FetchMax);
-    if !add && !min_max {
-        return;
-    }
+    let load_store = bits == 16
+        && matches!(
+            call.op,
+            AtomicOp::Load | AtomicOp::Store | AtomicOp::Exchange | AtomicOp::Init
+        );
     let (global, local) = match (bits, add) {
+        _ if load_store => (
+            Feature::ExtFp16GlobalAtomicLoadStore,
+            Feature::ExtFp16LocalAtomicLoadStore,
+        ),
+        _ if !add && !min_max => return,
+        (16, true) => (
+            Feature::ExtFp16GlobalAtomicAdd,
+            Feature::ExtFp16LocalAtomicAdd,
+        ),
+        (16, false) => (
+            Feature::ExtFp16GlobalAtomicMinMax,
+            Feature::ExtFp16LocalAtomicMinMax,
+        ),
         (32, true) => (
             Feature::ExtFp32GlobalAtomicAdd,
             Feature::ExtFp32LocalAtomicAdd,
@@ -504,7 +527,11 @@ fn check_float(site: &AtomicSite<'_>, bits: u8, out: &mut Vec<Diagnostic>) {
         _ => {}
     }
     if let Some(missing) = all_of(site.cx.target, &needed) {
-        let ty = if bits == 32 { "float" } else { "double" };
+        let ty = match bits {
+            16 => "half",
+            32 => "float",
+            _ => "double",
+        };
         out.push(
             report(
                 &format!("`{}` on `atomic_{ty}`", site.name()),
@@ -512,7 +539,7 @@ fn check_float(site: &AtomicSite<'_>, bits: u8, out: &mut Vec<Diagnostic>) {
                 &missing,
                 section::OPERATIONS,
             )
-            .with_note("floating-point atomic arithmetic is the `cl_ext_float_atomics` extension"),
+            .with_note("floating-point atomic operations are the `cl_ext_float_atomics` extension"),
         );
     }
 }

@@ -50,9 +50,8 @@ kernel void bump(global atomic_int *p) {
 ```
 
 The suggested fix is the strongest failure order the success order allows: \
-`memory_order_acquire` for `memory_order_acquire`/`memory_order_acq_rel`, \
-`memory_order_seq_cst` for `memory_order_seq_cst`, otherwise \
-`memory_order_relaxed`.
+`memory_order_seq_cst` for `memory_order_seq_cst`, `memory_order_relaxed` \
+for `memory_order_relaxed`, otherwise `memory_order_acquire`.
 
 See OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange Functions).",
 };

@@ -242,23 +242,15 @@ pub(super) fn list_orders(orders: &[MemoryOrder]) -> String {
     list(orders.iter().map(|o| o.name()))
 }
 
-/// The failure orders a compare-exchange may use with `success`, weakest
-/// first: never `release`/`acq_rel`, and never stronger than `success`.
+/// The failure orders a compare-exchange may use with `success` (the
+/// rule is stated once, on [`MemoryOrder`]).
 pub(super) fn allowed_failure_orders(success: MemoryOrder) -> &'static [MemoryOrder] {
-    use MemoryOrder::*;
-    match success {
-        Relaxed | Release => &[Relaxed],
-        Acquire | AcqRel => &[Relaxed, Acquire],
-        SeqCst => &[Relaxed, Acquire, SeqCst],
-    }
+    success.allowed_failure_orders()
 }
 
 /// The strongest failure order allowed with `success`.
 pub(super) fn strongest_failure_order(success: MemoryOrder) -> MemoryOrder {
-    allowed_failure_orders(success)
-        .last()
-        .copied()
-        .unwrap_or(MemoryOrder::Relaxed)
+    success.strongest_failure_order()
 }
 
 /// An order argument that an operation forbids: "atomic store cannot have

@@ -511,9 +511,9 @@ fn runtime_success_and_failure_orders_switch_over_valid_pairs() {
     f.finish();
     let decoded = Decoded::new(&emit_valid(&m.module));
     let operations = decoded.memory_operations();
-    // 9 valid (success, failure) pairs × 4 scopes (work-item scope is
+    // 10 valid (success, failure) pairs × 4 scopes (work-item scope is
     // invalid for atomics), plus the default.
-    assert_eq!(operations.len(), 9 * 4 + 1);
+    assert_eq!(operations.len(), 10 * 4 + 1);
     for (op, values) in &operations {
         assert_eq!(*op, Op::AtomicCompareExchange);
         // Unequal never carries Release or AcqRel, and never more order

@@ -72,6 +72,7 @@ impl ModuleBuilder {
             kernel,
             span: Span::default(),
             init_span: None,
+            init_leaves: Vec::new(),
         });
         GlobalId(self.module.globals.len() as u32 - 1)
     }

@@ -92,6 +92,7 @@ const BUILTINS: &[(&str, BuiltinType)] = &[
     ("atomic_uint", BuiltinType::AtomicUInt),
     ("atomic_long", BuiltinType::AtomicLong),
     ("atomic_ulong", BuiltinType::AtomicULong),
+    ("atomic_half", BuiltinType::AtomicHalf),
     ("atomic_float", BuiltinType::AtomicFloat),
     ("atomic_double", BuiltinType::AtomicDouble),
     ("atomic_intptr_t", BuiltinType::AtomicIntptrT),

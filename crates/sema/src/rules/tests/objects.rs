@@ -428,6 +428,7 @@ fn global(
         kernel: kernel.then_some(oclc_ir::FunctionId(0)),
         span,
         init_span: init,
+        init_leaves: Vec::new(),
     });
     GlobalId(case.module.globals.len() as u32 - 1)
 }

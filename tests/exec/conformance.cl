@@ -1,0 +1,70 @@
+// Shapes from the Khronos conformance suite's c11_atomics test that oclc
+// once rejected: program-scope arrays of atomics initialized element by
+// element with ATOMIC_VAR_INIT / ATOMIC_FLAG_INIT, compare-exchange with
+// success order release and failure order acquire, and atomic_half.
+
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+
+global volatile atomic_int slots[4] = {
+    ATOMIC_VAR_INIT(-1), ATOMIC_VAR_INIT(-1), ATOMIC_VAR_INIT(2), ATOMIC_VAR_INIT(3)
+};
+global atomic_flag taken[3] = { ATOMIC_FLAG_INIT, ATOMIC_FLAG_INIT, ATOMIC_FLAG_INIT };
+
+// Every work-item adds one to slot (gid % 4) and tries to take flag
+// (gid % 3); winners[f] counts the work-items that set flag f.
+kernel void bump_slots(global int *olds, global atomic_int *winners) {
+    size_t gid = get_global_id(0);
+    olds[gid] = atomic_fetch_add_explicit(&slots[gid % 4], 1, memory_order_relaxed,
+                                          memory_scope_device);
+    if (!atomic_flag_test_and_set_explicit(&taken[gid % 3], memory_order_acq_rel,
+                                           memory_scope_device)) {
+        atomic_fetch_add_explicit(&winners[gid % 3], 1, memory_order_relaxed,
+                                  memory_scope_device);
+    }
+}
+
+kernel void read_slots(global int *out) {
+    for (int i = 0; i < 4; i++) {
+        out[i] = atomic_load(&slots[i]);
+    }
+}
+
+// A ticket counter advanced with a compare-exchange loop whose success
+// order is release and failure order acquire: each work-item gets a
+// distinct ticket, and the last value is the count.
+kernel void tickets(global atomic_uint *next, global uint *ticket) {
+    uint seen = atomic_load_explicit(next, memory_order_acquire, memory_scope_device);
+    while (!atomic_compare_exchange_weak_explicit(next, &seen, seen + 1,
+                                                  memory_order_release,
+                                                  memory_order_acquire,
+                                                  memory_scope_device)) {
+    }
+    ticket[get_global_id(0)] = seen;
+}
+
+// atomic_half in local memory (load/store/exchange need
+// __opencl_c_ext_fp16_local_atomic_load_store): every work-item exchanges
+// its own value into one slot; the values handed back plus the last one
+// are exactly the values put in.
+kernel void half_exchange(global const half *in, global half *olds, global half *last) {
+    local atomic_half slot;
+    if (get_local_id(0) == 0) {
+        atomic_store_explicit(&slot, (half)-1.0f, memory_order_relaxed, memory_scope_work_group);
+    }
+    work_group_barrier(CLK_LOCAL_MEM_FENCE);
+    size_t gid = get_global_id(0);
+    olds[gid] = atomic_exchange_explicit(&slot, in[gid], memory_order_relaxed,
+                                         memory_scope_work_group);
+    work_group_barrier(CLK_LOCAL_MEM_FENCE);
+    if (get_local_id(0) == 0) {
+        last[get_group_id(0)] = atomic_load_explicit(&slot, memory_order_relaxed,
+                                                     memory_scope_work_group);
+    }
+}
+
+// atomic_half fetch_add on a global object (small integers: exact in half).
+kernel void half_sum(global atomic_half *total, global const half *in, global half *olds) {
+    size_t gid = get_global_id(0);
+    olds[gid] = atomic_fetch_add_explicit(total, in[gid], memory_order_relaxed,
+                                          memory_scope_device);
+}

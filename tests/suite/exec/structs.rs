@@ -1,0 +1,124 @@
+//! Structs and unions passed by value (`tests/exec/struct_args.cl`): kernel
+//! arguments of several layouts — arrays inside, `char` members followed
+//! by padding, `long` members, nested structs, a union — set from host
+//! bytes, and helper functions that receive (and modify) their own copy.
+//! Every field is written back and checked.
+
+use super::{build, fixture, runtime_for, Arg, Range};
+
+const SINGLE: Range = Range {
+    global: 1,
+    local: 1,
+};
+
+/// Bytes of a kernel argument, filled at explicit offsets (the layout the
+/// device uses: C's natural alignment).
+struct Layout(Vec<u8>);
+
+impl Layout {
+    fn new(size: usize) -> Self {
+        Self(vec![0xcd; size])
+    }
+
+    fn put(&mut self, offset: usize, bytes: &[u8]) -> &mut Self {
+        self.0[offset..offset + bytes.len()].copy_from_slice(bytes);
+        self
+    }
+}
+
+#[test]
+fn strided_view_struct() {
+    let Some(runtime) = runtime_for("structs::strided_view_struct") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("struct_args.cl"), "-cl-std=CL2.0");
+    // A 2x3x4x5 view, transposed in its last two dimensions, at offset 7.
+    let dims = [2u64, 3, 4, 5];
+    let strides = [60u64, 20, 1, 4];
+    let offset = 7u64;
+    let mut shape = Layout::new(72);
+    for d in 0..4 {
+        shape.put(8 * d, &dims[d].to_ne_bytes());
+        shape.put(32 + 8 * d, &strides[d].to_ne_bytes());
+    }
+    shape.put(64, &offset.to_ne_bytes());
+    let n: u64 = dims.iter().product();
+    let src: Vec<f32> = (0..n + offset).map(|v| v as f32).collect();
+    let src_buffer = runtime.buffer(&src);
+    let dst = runtime.zeroed::<f32>(n as usize);
+    program.run(
+        "gather",
+        &[
+            Arg::Buffer(&src_buffer),
+            Arg::Buffer(&dst),
+            Arg::Bytes(&shape.0),
+        ],
+        Range {
+            global: n as usize,
+            local: 4,
+        },
+    );
+    let want: Vec<f32> = (0..n)
+        .map(|i| {
+            let mut at = offset;
+            let mut rest = i;
+            for d in (0..4).rev() {
+                at += (rest % dims[d]) * strides[d];
+                rest /= dims[d];
+            }
+            src[at as usize]
+        })
+        .collect();
+    assert_eq!(runtime.read::<f32>(&dst), want);
+}
+
+#[test]
+fn mixed_members_and_padding() {
+    let Some(runtime) = runtime_for("structs::mixed_members_and_padding") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("struct_args.cl"), "-cl-std=CL2.0");
+    // char @0, int @4, char @8, long @16, short[3] @24; size 32.
+    let mut mixed = Layout::new(32);
+    mixed
+        .put(0, &(-5i8).to_ne_bytes())
+        .put(4, &123_456_789i32.to_ne_bytes())
+        .put(8, &77i8.to_ne_bytes())
+        .put(16, &(-0x1234_5678_9abc_i64).to_ne_bytes())
+        .put(24, &(-300i16).to_ne_bytes())
+        .put(26, &301i16.to_ne_bytes())
+        .put(28, &32_767i16.to_ne_bytes());
+    let out = runtime.zeroed::<i64>(7);
+    program.run(
+        "echo_mixed",
+        &[Arg::Buffer(&out), Arg::Bytes(&mixed.0)],
+        SINGLE,
+    );
+    assert_eq!(
+        runtime.read::<i64>(&out),
+        vec![-5, 123_456_789, 77, -0x1234_5678_9abc, -300, 301, 32_767]
+    );
+}
+
+#[test]
+fn nested_struct_union_and_helper_copy() {
+    let Some(runtime) = runtime_for("structs::nested_struct_union_and_helper_copy") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("struct_args.cl"), "-cl-std=CL2.0");
+    // Box { Point lo; Point hi; uint id; }: 20 bytes; Word: 4 bytes.
+    let mut boxed = Layout::new(20);
+    for (i, v) in [1.0f32, 2.0, 4.0, 7.0].iter().enumerate() {
+        boxed.put(4 * i, &v.to_ne_bytes());
+    }
+    boxed.put(16, &42u32.to_ne_bytes());
+    let word = 1.5f32.to_bits().to_ne_bytes();
+    let out = runtime.zeroed::<f32>(4);
+    program.run(
+        "boxes",
+        &[Arg::Buffer(&out), Arg::Bytes(&boxed.0), Arg::Bytes(&word)],
+        SINGLE,
+    );
+    // Scaled copy: hi = (8, 14), area (8-1)*(14-2) = 84; original 3*5 = 15.
+    assert_eq!(runtime.read::<f32>(&out), vec![84.0, 15.0, 42.0, 1.5]);
+}
