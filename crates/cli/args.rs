@@ -7,6 +7,8 @@
 
 use clap::{Parser, ValueEnum};
 use oclc::{Options, OptionsError};
+use std::ffi::{OsStr, OsString};
+use std::io::Write;
 use std::path::PathBuf;
 
 /// Options shared by every mode, listed in `--help`.
@@ -22,7 +24,8 @@ Front-end options (clang spellings, as passed to clBuildProgram):
   -ferror-limit=N             stop after N errors (0: no limit)
   --spirv-max-version=1.N     highest SPIR-V version to emit (1.0..1.4)
   --no-validate               skip in-process SPIR-V validation
-  -g                          more names in the module
+  -g, -g0                     more names in the module / the default
+  -x cl                       the input language (OpenCL C is the only one)
   -O0..-O3, -cl-mad-enable, -cl-fast-relaxed-math, ... accepted; they do not
                               change what oclc emits (see docs/cli.md)
 The -f options above also take one dash, as in clang: -fsyntax-only,
@@ -75,12 +78,12 @@ pub enum Emit {
     after_help = FRONTEND_HELP
 )]
 struct CompileCli {
-    /// The OpenCL C source file.
+    /// The OpenCL C source file (`-` for standard input).
     input: PathBuf,
     /// Output file (`-` for standard output). Default: the input's name with
     /// `.spv` (or `.spvasm` with -S) in the current directory.
     #[arg(short = 'o', value_name = "FILE")]
-    output: Option<String>,
+    output: Option<PathBuf>,
     /// Only preprocess; write the result to standard output (or -o).
     #[arg(short = 'E')]
     preprocess: bool,
@@ -99,21 +102,42 @@ struct CompileCli {
     /// When to use colours.
     #[arg(long, value_enum, default_value = "auto")]
     color: Color,
+    /// Also write a make rule listing the files the input depends on
+    /// (to -MF FILE, or OUTPUT's name with `.d`).
+    #[arg(long = "MD", alias = "MMD")]
+    make_deps: bool,
+    /// Where -MD writes the make rule.
+    #[arg(long = "MF", value_name = "FILE")]
+    deps_file: Option<PathBuf>,
+    /// The target named in the make rule (default: the output file).
+    #[arg(long = "MT", value_name = "TARGET")]
+    deps_target: Option<String>,
+}
+
+/// Where `-MD` writes the make rule, and the rule's target.
+#[derive(Debug)]
+pub struct Dependencies {
+    /// The `.d` file.
+    pub file: PathBuf,
+    /// The target (`-MT`), or `None` for the output file's name.
+    pub target: Option<String>,
 }
 
 /// The parsed compile-mode command line.
 #[derive(Debug)]
 pub struct CompileArgs {
-    /// Input path.
+    /// Input path (`-` for standard input).
     pub input: PathBuf,
     /// `-o`.
-    pub output: Option<String>,
+    pub output: Option<PathBuf>,
     /// What to produce.
     pub emit: Emit,
     /// Diagnostic format.
     pub format: Format,
     /// Colour choice.
     pub color: Color,
+    /// `-MD`: where to write the make rule.
+    pub dependencies: Option<Dependencies>,
 }
 
 /// Front-end options pulled out of the command line, and what remains.
@@ -121,50 +145,96 @@ pub struct Frontend {
     /// The options.
     pub options: Options,
     /// Arguments for clap, with single-dash long options rewritten.
-    pub rest: Vec<String>,
+    pub rest: Vec<OsString>,
+    /// The rewritten arguments as the user wrote them: (rewritten,
+    /// written), for error messages.
+    pub rewritten: Vec<(String, String)>,
 }
 
-/// Separates front-end options from the rest.
-pub fn split_frontend(argv: &[String]) -> Result<Frontend, OptionsError> {
-    let mut options = Options::default();
+/// Options followed by a value that may look like an option or a file.
+const TAKES_VALUE: [&str; 4] = ["-o", "-MF", "-MT", "-MQ"];
+
+/// Separates front-end options from the rest, starting from `error_limit`
+/// (which `-ferror-limit=` overrides). Arguments that are not UTF-8 (file
+/// names) go to the rest untouched.
+pub fn split_frontend(argv: &[OsString], error_limit: u32) -> Result<Frontend, OptionsError> {
+    let mut options = Options {
+        error_limit,
+        ..Options::default()
+    };
     let mut rest = Vec::new();
+    let mut rewritten = Vec::new();
     let mut iter = argv.iter().cloned();
     let mut after_dashes = false;
-    while let Some(arg) = iter.next() {
+    while let Some(raw) = iter.next() {
+        let Some(arg) = raw.to_str().map(str::to_owned) else {
+            rest.push(raw);
+            continue;
+        };
         if after_dashes || arg == "-" || !arg.starts_with('-') {
             after_dashes |= arg == "--";
-            rest.push(arg);
+            rest.push(raw);
             continue;
         }
-        // `-o` takes a value that could look like an option (`-o -`).
-        if arg == "-o" {
-            rest.push(arg);
+        if TAKES_VALUE.contains(&arg.as_str()) {
+            rest.push(rewrite_single_dash(&arg, &mut rewritten));
             rest.extend(iter.next());
             continue;
         }
-        if options.accept(&arg, &mut || iter.next())? {
+        // `-x cl`: OpenCL C is the only language.
+        if arg == "-x" || arg.starts_with("-x") && arg.len() > 2 {
+            let language = match arg.strip_prefix("-x").filter(|v| !v.is_empty()) {
+                Some(v) => v.to_owned(),
+                None => iter
+                    .next()
+                    .and_then(|v| v.to_str().map(str::to_owned))
+                    .unwrap_or_default(),
+            };
+            if !matches!(language.as_str(), "cl" | "CL" | "c-cl") {
+                return Err(OptionsError {
+                    arg,
+                    reason: format!("oclc compiles OpenCL C only (`-x cl`), not `{language}`"),
+                });
+            }
             continue;
         }
-        rest.push(rewrite_single_dash(arg));
+        let mut next = || iter.next().and_then(|v| v.into_string().ok());
+        if options.accept(&arg, &mut next)? {
+            continue;
+        }
+        rest.push(rewrite_single_dash(&arg, &mut rewritten));
     }
-    Ok(Frontend { options, rest })
+    Ok(Frontend {
+        options,
+        rest,
+        rewritten,
+    })
 }
 
-/// `-fsyntax-only` → `--fsyntax-only` (clap's long options need two dashes).
-pub fn rewrite_single_dash(arg: String) -> String {
-    if arg.starts_with("-f") && arg.len() > 2 {
-        format!("-{arg}")
+/// `-fsyntax-only` → `--fsyntax-only`, `-MD` → `--MD` (clap's long options
+/// need two dashes); records each rewrite in `rewritten`.
+fn rewrite_single_dash(arg: &str, rewritten: &mut Vec<(String, String)>) -> OsString {
+    let long = (arg.starts_with("-f") && arg.len() > 2)
+        || matches!(arg, "-MD" | "-MMD" | "-MF" | "-MT" | "-MQ");
+    if long {
+        let new = format!("-{arg}");
+        let name = new.split('=').next().unwrap_or(&new).to_owned();
+        let old = arg.split('=').next().unwrap_or(arg).to_owned();
+        rewritten.push((name, old));
+        new.into()
     } else {
-        arg
+        arg.into()
     }
 }
 
 /// Parses the compile-mode arguments; on `--help`/`--version` or a usage
 /// error, prints and returns the exit code.
-pub fn parse_compile(rest: &[String]) -> Result<CompileArgs, u8> {
-    let cli =
-        CompileCli::try_parse_from(std::iter::once("oclc".to_string()).chain(rest.iter().cloned()))
-            .map_err(clap_exit)?;
+pub fn parse_compile(frontend: Frontend) -> Result<CompileArgs, u8> {
+    let Frontend {
+        rest, rewritten, ..
+    } = frontend;
+    let cli = CompileCli::try_parse_from(std::iter::once(OsString::from("oclc")).chain(rest))
+        .map_err(|e| clap_exit(e, &rewritten))?;
     let emit = if cli.preprocess {
         Emit::Preprocessed
     } else if cli.syntax_only {
@@ -175,20 +245,54 @@ pub fn parse_compile(rest: &[String]) -> Result<CompileArgs, u8> {
         Emit::Binary
     };
     let _ = cli.compile;
+    let dependencies = (cli.make_deps || cli.deps_file.is_some()).then(|| Dependencies {
+        file: cli.deps_file.clone().unwrap_or_else(|| {
+            let output = cli
+                .output
+                .clone()
+                .unwrap_or_else(|| crate::io::default_output(&cli.input, emit));
+            let mut file = if output == OsStr::new("-") {
+                PathBuf::from(cli.input.file_name().unwrap_or(OsStr::new("out")))
+            } else {
+                output
+            };
+            file.set_extension("d");
+            file
+        }),
+        target: cli.deps_target.clone(),
+    });
     Ok(CompileArgs {
         input: cli.input,
         output: cli.output,
         emit,
         format: cli.format,
         color: cli.color,
+        dependencies,
     })
 }
 
 /// Prints a clap error or help and returns its exit code (0 for help and
-/// version, 2 for usage errors).
-pub fn clap_exit(e: clap::Error) -> u8 {
-    let _ = e.print();
-    if e.use_stderr() {
+/// version, 2 for usage errors). An unknown option is reported the way
+/// clang reports it, spelled as written (`rewritten` maps clap's spelling
+/// back).
+pub fn clap_exit(e: clap::Error, rewritten: &[(String, String)]) -> u8 {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() == ErrorKind::UnknownArgument {
+        if let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) {
+            let shown = rewritten
+                .iter()
+                .find(|(new, _)| new == arg)
+                .map_or(arg.as_str(), |(_, old)| old.as_str());
+            return usage_error(&format!("unknown argument: '{shown}'"));
+        }
+    }
+    let printed = if e.use_stderr() {
+        let _ = std::io::stdout().flush();
+        write!(std::io::stderr(), "{}", e.render())
+    } else {
+        write!(std::io::stdout(), "{}", e.render()).and_then(|()| std::io::stdout().flush())
+    };
+    if e.use_stderr() || printed.is_err() {
         2
     } else {
         0
@@ -197,6 +301,9 @@ pub fn clap_exit(e: clap::Error) -> u8 {
 
 /// Prints a usage error and returns 2.
 pub fn usage_error(message: &str) -> u8 {
-    eprintln!("error: {message}\n\nFor more information, try '--help'.");
+    let _ = writeln!(
+        std::io::stderr(),
+        "error: {message}\n\nFor more information, try '--help'."
+    );
     2
 }

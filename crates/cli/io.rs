@@ -2,8 +2,9 @@
 //! atomically (a temporary file put in place by one rename or exchange,
 //! never on error), and printing reports in the chosen format.
 
-use crate::args::{Color, Emit, Format};
-use oclc::{Diagnostic, HumanStyle, Report, Source};
+use crate::args::{Color, CompileArgs, Dependencies, Emit, Format};
+use oclc::{Diagnostic, FileLoader, FsLoader, HumanStyle, Report, Source};
+use std::cell::RefCell;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -21,16 +22,29 @@ pub fn human_style(color: Color, short: bool) -> HumanStyle {
     HumanStyle { color, short }
 }
 
-/// Reads the input file. On failure returns a report with one E0001
-/// diagnostic naming the file and the operating system's reason.
+/// Whether `path` is `-`, standard input or output.
+pub fn is_std_stream(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Reads the input file (`-`: standard input, named `<stdin>` as clang
+/// does). On failure returns a report with one E0001 diagnostic naming the
+/// file and the operating system's reason. A name that is not UTF-8 is
+/// shown with replacement characters.
 pub fn read_source(path: &Path) -> Result<Source, Report> {
+    let limit = oclc::MAX_SOURCE_BYTES as u64 + 1;
+    if is_std_stream(path) {
+        let mut bytes = Vec::new();
+        return match std::io::stdin().lock().take(limit).read_to_end(&mut bytes) {
+            Ok(_) => Ok(Source::from_bytes("<stdin>", bytes)),
+            Err(e) => Err(io_error(format!(
+                "cannot read standard input: {}",
+                os_reason(&e)
+            ))),
+        };
+    }
     let name = path.display().to_string();
-    let fail = |reason: String| {
-        Err(Report::from_diagnostics(vec![Diagnostic::new(
-            &oclc::registry::IO_ERROR,
-            format!("cannot read `{name}`: {reason}"),
-        )]))
-    };
+    let fail = |reason: String| Err(io_error(format!("cannot read `{name}`: {reason}")));
     let len = match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => return fail("it is a directory".into()),
         // Devices and FIFOs (`/dev/zero`) could be read forever.
@@ -41,12 +55,17 @@ pub fn read_source(path: &Path) -> Result<Source, Report> {
     // Read one byte past the limit so the library reports `E0004` for an
     // oversized file without this process holding more than that. The size
     // from `metadata` lets the whole file arrive in one read.
-    let limit = oclc::MAX_SOURCE_BYTES as u64 + 1;
     let mut bytes = Vec::with_capacity(usize::try_from(len.min(limit)).unwrap_or(0) + 1);
     match std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes)) {
         Ok(_) => Ok(Source::from_bytes(name, bytes)),
         Err(e) => fail(os_reason(&e)),
     }
+}
+
+/// A report of one I/O error (E0001, no source location), so that JSON and
+/// SARIF users see it too.
+pub fn io_error(message: String) -> Report {
+    Report::from_diagnostics(vec![Diagnostic::new(&oclc::registry::IO_ERROR, message)])
 }
 
 fn os_reason(e: &std::io::Error) -> String {
@@ -58,51 +77,88 @@ fn os_reason(e: &std::io::Error) -> String {
 }
 
 /// The default output path: the input's stem plus `.spv` (`.spvasm` for
-/// assembly) in the current directory, like `clang -c`.
-pub fn default_output(input: &Path, emit: Emit) -> String {
+/// assembly) in the current directory, like `clang -c` (`-` from standard
+/// input: `-` is standard output only for `-E`; otherwise `out.spv`).
+pub fn default_output(input: &Path, emit: Emit) -> PathBuf {
     let ext = if emit == Emit::Assembly {
         "spvasm"
     } else {
         "spv"
     };
-    let stem = input
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".into());
-    format!("{stem}.{ext}")
+    let stem = match input.file_stem() {
+        Some(stem) if !is_std_stream(input) => stem.to_owned(),
+        _ => "out".into(),
+    };
+    let mut path = PathBuf::from(stem);
+    path.set_extension(ext);
+    path
 }
 
 /// What to write: the contents, produced into any writer.
 pub type Contents<'a> = &'a dyn Fn(&mut dyn Write) -> std::io::Result<()>;
 
+/// Prints `error: message` to standard error; returns 2 (an I/O or usage
+/// failure).
+pub fn error_line(message: &str) -> u8 {
+    let _ = writeln!(std::io::stderr(), "error: {message}");
+    2
+}
+
+/// Writes `contents` to standard output; returns the exit code. A closed
+/// standard output is an error (the standard library would otherwise
+/// discard the bytes and report success), and so is any failed write or
+/// flush (`>/dev/full`).
+pub fn write_stdout(contents: Contents<'_>) -> u8 {
+    let mut stdout = std::io::stdout().lock();
+    let result = stdout_is_open()
+        .and_then(|()| contents(&mut stdout))
+        .and_then(|()| stdout.flush());
+    match result {
+        Ok(()) => 0,
+        Err(e) => error_line(&format!(
+            "cannot write to standard output: {}",
+            os_reason(&e)
+        )),
+    }
+}
+
+/// `Err` when file descriptor 1 is not open.
+#[cfg(target_os = "linux")]
+fn stdout_is_open() -> std::io::Result<()> {
+    use std::os::fd::AsFd;
+    rustix::fs::fstat(std::io::stdout().as_fd())
+        .map(|_| ())
+        .map_err(std::io::Error::from)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn stdout_is_open() -> std::io::Result<()> {
+    Ok(())
+}
+
 /// Writes `contents` to `out` (`-` is standard output) atomically: a
 /// temporary file next to the destination, put in place in one step
-/// ([`put_in_place`]). Returns the exit code.
-pub fn write_output(out: &str, input: &Path, contents: Contents<'_>) -> u8 {
-    if out == "-" {
-        let mut stdout = std::io::stdout().lock();
-        return match contents(&mut stdout).and_then(|()| stdout.flush()) {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("error: cannot write to standard output: {e}");
-                2
-            }
-        };
+/// ([`put_in_place`]). Refuses an output that is one of `inputs` (by any
+/// spelling: the check compares device and inode). Returns the exit code.
+pub fn write_output(out: &Path, inputs: &[&Path], contents: Contents<'_>) -> u8 {
+    if is_std_stream(out) {
+        return write_stdout(contents);
     }
-    let path = PathBuf::from(out);
+    let shown = out.display();
     // One `stat` of the destination decides everything: comparing device
     // and inode numbers (not canonical paths) also catches hard links, and
     // costs one system call instead of a `readlink` per path component.
-    let existing = std::fs::metadata(&path).ok();
-    if existing
-        .as_ref()
-        .is_some_and(|m| is_same_file(&path, m, input))
-    {
-        eprintln!(
-            "error: output file `{out}` is the input file; refusing to overwrite it (choose another `-o`)"
-        );
-        return 2;
+    let existing = std::fs::metadata(out).ok();
+    if existing.as_ref().is_some_and(|m| {
+        inputs
+            .iter()
+            .any(|input| !is_std_stream(input) && is_same_file(out, m, input))
+    }) {
+        return error_line(&format!(
+            "output file `{shown}` is an input file; refusing to overwrite it (choose another `-o`)"
+        ));
     }
+    let path = out;
     let written = match existing {
         Some(m) if m.is_dir() => Err(std::io::Error::other("it is a directory")),
         // Devices, FIFOs and the like (`-o /dev/null`) are written in
@@ -111,15 +167,12 @@ pub fn write_output(out: &str, input: &Path, contents: Contents<'_>) -> u8 {
             .write(true)
             .open(&path)
             .and_then(|mut f| contents(&mut f)),
-        Some(_) => write_atomically(&path, contents, Destination::File),
-        None => write_atomically(&path, contents, Destination::Absent),
+        Some(_) => write_atomically(path, contents, Destination::File),
+        None => write_atomically(path, contents, Destination::Absent),
     };
     match written {
         Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: cannot write `{out}`: {}", os_reason(&e));
-            2
-        }
+        Err(e) => error_line(&format!("cannot write `{shown}`: {}", os_reason(&e))),
     }
 }
 
@@ -214,16 +267,79 @@ fn put_in_place(tmp: &Path, path: &Path, destination: Destination) -> std::io::R
     std::fs::rename(tmp, path)
 }
 
-/// Prints a report to standard error (human) or standard output
-/// (JSON, SARIF).
-pub fn print_report(report: &Report, format: Format, style: HumanStyle) {
-    match format {
-        Format::Human => {
-            if !report.diagnostics().is_empty() {
-                eprint!("{}", report.render_human(style));
-            }
-        }
-        Format::Json => eprint!("{}", report.render_json()),
-        Format::Sarif => print!("{}", report.render_sarif()),
+/// Prints a report to standard error, in every format: diagnostics never
+/// share a stream with the output (`-o -`). Returns 0, or 2 when standard
+/// error cannot be written.
+pub fn print_report(report: &Report, format: Format, style: HumanStyle) -> u8 {
+    let text = match format {
+        Format::Human if report.diagnostics().is_empty() => return 0,
+        Format::Human => report.render_human(style),
+        Format::Json => report.render_json(),
+        Format::Sarif => report.render_sarif(),
+    };
+    let mut stderr = std::io::stderr().lock();
+    match stderr
+        .write_all(text.as_bytes())
+        .and_then(|()| stderr.flush())
+    {
+        Ok(()) => 0,
+        Err(_) => 2,
     }
+}
+
+/// The file system loader, remembering every file it read (for `-MD`).
+#[derive(Default)]
+pub struct RecordingLoader {
+    read: RefCell<Vec<PathBuf>>,
+}
+
+impl FileLoader for RecordingLoader {
+    fn load(&self, path: &Path) -> std::io::Result<String> {
+        let text = FsLoader.load(path)?;
+        self.read.borrow_mut().push(path.to_path_buf());
+        Ok(text)
+    }
+}
+
+/// Writes the make rule of `-MD`: the target, then the input and every
+/// file it included, each once, in the order they were first read.
+pub fn write_dependencies(deps: &Dependencies, args: &CompileArgs, loader: &RecordingLoader) -> u8 {
+    let target = deps.target.clone().unwrap_or_else(|| {
+        args.output
+            .clone()
+            .unwrap_or_else(|| default_output(&args.input, args.emit))
+            .display()
+            .to_string()
+    });
+    let mut rule = escape_make(&target);
+    rule.push(':');
+    let mut seen = Vec::new();
+    let read = loader.read.borrow();
+    for path in std::iter::once(&args.input).chain(read.iter()) {
+        if is_std_stream(path) || seen.contains(&path) {
+            continue;
+        }
+        seen.push(path);
+        rule.push_str(" \\\n  ");
+        rule.push_str(&escape_make(&path.display().to_string()));
+    }
+    rule.push('\n');
+    write_output(&deps.file, &[&args.input], &|w| w.write_all(rule.as_bytes()))
+}
+
+/// A file name as make reads it (spaces, `#` and `$` escaped, as clang
+/// escapes them).
+fn escape_make(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        match c {
+            ' ' | '#' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '$' => out.push_str("$$"),
+            c => out.push(c),
+        }
+    }
+    out
 }

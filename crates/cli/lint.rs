@@ -8,6 +8,9 @@ use crate::args::{self, clap_exit, Color, Format, Frontend};
 use crate::io;
 use clap::Parser;
 use oclc::{Level, LevelFlag, Report};
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -23,9 +26,10 @@ struct LintCli {
     /// Output format.
     #[arg(long, value_enum, default_value = "human")]
     format: Format,
-    /// Write the report to FILE instead of standard output.
+    /// Write the report to FILE instead of standard output (never one of
+    /// the files checked).
     #[arg(short = 'o', value_name = "FILE")]
-    output: Option<String>,
+    output: Option<PathBuf>,
     /// Turn off the rule NAME.
     #[arg(long, value_name = "NAME")]
     allow: Vec<String>,
@@ -46,22 +50,29 @@ struct LintCli {
     color: Color,
 }
 
+/// A linter reports every finding unless `-ferror-limit=` asks otherwise.
+const NO_ERROR_LIMIT: u32 = 0;
+
 /// Runs the linter; returns the exit code.
-pub fn run(argv: &[String]) -> u8 {
-    let Frontend { mut options, rest } = match args::split_frontend(argv) {
+pub fn run(argv: &[OsString]) -> u8 {
+    let Frontend {
+        mut options,
+        rest,
+        rewritten,
+    } = match args::split_frontend(argv, NO_ERROR_LIMIT) {
         Ok(f) => f,
         Err(e) => return args::usage_error(&e.to_string()),
     };
-    let cli = match LintCli::try_parse_from(std::iter::once("oclc lint".to_string()).chain(rest)) {
+    let cli = match LintCli::try_parse_from(std::iter::once(OsString::from("oclc lint")).chain(rest))
+    {
         Ok(c) => c,
-        Err(e) => return clap_exit(e),
+        Err(e) => return clap_exit(e, &rewritten),
     };
     if let Some(code) = &cli.explain {
         return explain(code);
     }
     if cli.list_rules {
-        list_rules();
-        return 0;
+        return io::write_stdout(&|w| w.write_all(list_rules().as_bytes()));
     }
     // --allow/--warn/--deny apply after the -W flags, in that order.
     for (names, level) in [
@@ -100,14 +111,10 @@ pub fn run(argv: &[String]) -> u8 {
         Format::Json => combined.render_json(),
         Format::Sarif => combined.render_sarif(),
     };
+    let inputs: Vec<&Path> = cli.files.iter().map(PathBuf::as_path).collect();
     let write_code = match &cli.output {
-        Some(path) => io::write_output(path, std::path::Path::new(""), &|w| {
-            w.write_all(text.as_bytes())
-        }),
-        None => {
-            print!("{text}");
-            0
-        }
+        Some(path) => io::write_output(path, &inputs, &|w| w.write_all(text.as_bytes())),
+        None => io::write_stdout(&|w| w.write_all(text.as_bytes())),
     };
     if could_not_run || write_code != 0 {
         2
@@ -119,12 +126,12 @@ pub fn run(argv: &[String]) -> u8 {
 fn explain(name: &str) -> u8 {
     match oclc::registry::find(name) {
         Some(code) => {
-            println!("{} ({}): {}\n", code.id, code.name, code.summary);
+            let mut text = format!("{} ({}): {}\n\n", code.id, code.name, code.summary);
             if let Some(spec) = code.spec {
-                println!("Specification: {spec}\n");
+                let _ = writeln!(text, "Specification: {spec}\n");
             }
-            println!("{}", code.explanation);
-            0
+            let _ = writeln!(text, "{}", code.explanation);
+            io::write_stdout(&|w| w.write_all(text.as_bytes()))
         }
         None => args::usage_error(&format!(
             "unknown diagnostic code `{name}` (see `oclc lint --list-rules`)"
@@ -132,16 +139,19 @@ fn explain(name: &str) -> u8 {
     }
 }
 
-fn list_rules() {
+fn list_rules() -> String {
+    let mut text = String::new();
     for code in oclc::registry::all() {
         let level = match code.default_level {
             Level::Allow => "allow",
             Level::Warn => "warn",
             Level::Deny => "deny",
         };
-        println!(
+        let _ = writeln!(
+            text,
             "{:<6} {:<28} {:<6} {}",
             code.id, code.name, level, code.summary
         );
     }
+    text
 }

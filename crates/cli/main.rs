@@ -21,8 +21,10 @@ mod args;
 mod io;
 mod lint;
 
-use args::{CompileArgs, Emit, Frontend};
+use args::{CompileArgs, Emit};
 use oclc::{Failed, Report, Severity, Source};
+use std::ffi::OsString;
+use std::io::Write;
 
 /// The process entry point (see the module documentation for why it is C's).
 #[allow(unsafe_code)] // `no_mangle` names the entry point; nothing unsafe runs.
@@ -38,9 +40,10 @@ extern "C" fn main(
 fn run() -> u8 {
     report_panics_as_internal_errors();
     // The C library hands the arguments to the standard library before
-    // `main` (an `.init_array` hook on glibc), so `args` works here too.
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    if argv.first().map(String::as_str) == Some("lint") {
+    // `main` (an `.init_array` hook on glibc), so `args_os` works here too.
+    // Arguments need not be UTF-8 (file names on Unix are bytes).
+    let argv: Vec<OsString> = std::env::args_os().skip(1).collect();
+    if argv.first().is_some_and(|a| a == "lint") {
         lint::run(&argv[1..])
     } else {
         compile_main(&argv)
@@ -53,19 +56,29 @@ fn run() -> u8 {
 /// are written only after a compile has finished, so none is left behind.
 fn report_panics_as_internal_errors() {
     std::panic::set_hook(Box::new(|info| {
-        eprintln!("error: internal compiler error: {info}");
-        eprintln!("note: this is a bug in oclc; please report it with the input that triggered it");
+        // Written without `eprintln!`, which panics (and so aborts) when
+        // standard error cannot be written.
+        let _ = writeln!(
+            std::io::stderr(),
+            "error: internal compiler error: {info}\n\
+             note: this is a bug in oclc; please report it with the input that triggered it"
+        );
         std::process::exit(3);
     }));
 }
 
+/// Errors shown before the command stops (`-ferror-limit=`), as in clang.
+const DEFAULT_ERROR_LIMIT: u32 = 20;
+
 /// `oclc [options] FILE`.
-fn compile_main(argv: &[String]) -> u8 {
-    let Frontend { options, rest } = match args::split_frontend(argv) {
+fn compile_main(argv: &[OsString]) -> u8 {
+    // clang's default: a file with thousands of errors shows the first 20.
+    let mut frontend = match args::split_frontend(argv, DEFAULT_ERROR_LIMIT) {
         Ok(f) => f,
         Err(e) => return args::usage_error(&e.to_string()),
     };
-    let args = match args::parse_compile(&rest) {
+    let options = std::mem::take(&mut frontend.options);
+    let args = match args::parse_compile(frontend) {
         Ok(a) => a,
         Err(code) => return code,
     };
@@ -77,33 +90,39 @@ fn compile_main(argv: &[String]) -> u8 {
             return 2;
         }
     };
-    match args.emit {
-        Emit::Preprocessed => preprocess(&args, &source, &options, style),
+    let loader = io::RecordingLoader::default();
+    let code = match args.emit {
+        Emit::Preprocessed => preprocess(&args, &source, &options, &loader, style),
         Emit::SyntaxOnly => {
-            let report = oclc::check(&source, &options);
-            io::print_report(&report, args.format, style);
-            u8::from(report.has_errors())
+            let report = oclc::check_with_loader(&source, &options, &loader);
+            io::print_report(&report, args.format, style)
+                .max(u8::from(report.has_errors()))
         }
-        Emit::Binary | Emit::Assembly => compile(&args, &source, &options, style),
+        Emit::Binary | Emit::Assembly => compile(&args, &source, &options, &loader, style),
+    };
+    if code == 0 {
+        if let Some(deps) = &args.dependencies {
+            return io::write_dependencies(deps, &args, &loader);
+        }
     }
+    code
 }
 
 fn preprocess(
     args: &CompileArgs,
     source: &Source,
     options: &oclc::Options,
+    loader: &io::RecordingLoader,
     style: oclc::HumanStyle,
 ) -> u8 {
-    match oclc::preprocess(source, options) {
+    match oclc::preprocess_with_loader(source, options, loader) {
         Ok((text, report)) => {
-            io::print_report(&report, args.format, style);
+            let printed = io::print_report(&report, args.format, style);
             let out = args.output.clone().unwrap_or_else(|| "-".into());
-            io::write_output(&out, &args.input, &|w| w.write_all(text.as_bytes()))
+            let written = io::write_output(&out, &[&args.input], &|w| w.write_all(text.as_bytes()));
+            printed.max(written)
         }
-        Err(Failed { report }) => {
-            io::print_report(&report, args.format, style);
-            1
-        }
+        Err(Failed { report }) => io::print_report(&report, args.format, style).max(1),
     }
 }
 
@@ -111,33 +130,31 @@ fn compile(
     args: &CompileArgs,
     source: &Source,
     options: &oclc::Options,
+    loader: &io::RecordingLoader,
     style: oclc::HumanStyle,
 ) -> u8 {
-    match oclc::compile(source, options) {
+    match oclc::compile_with_loader(source, options, loader) {
         Ok(compiled) => {
-            io::print_report(&compiled.report, args.format, style);
+            let printed = io::print_report(&compiled.report, args.format, style);
             let out = args
                 .output
                 .clone()
                 .unwrap_or_else(|| io::default_output(&args.input, args.emit));
-            if args.emit == Emit::Assembly {
+            let written = if args.emit == Emit::Assembly {
                 match compiled.disassemble() {
                     Ok(text) => {
-                        io::write_output(&out, &args.input, &|w| w.write_all(text.as_bytes()))
+                        io::write_output(&out, &[&args.input], &|w| w.write_all(text.as_bytes()))
                     }
-                    Err(e) => {
-                        eprintln!("error: cannot write assembly: {e}");
-                        2
-                    }
+                    Err(e) => io::error_line(&format!("cannot write assembly: {e}")),
                 }
             } else {
                 // Straight from the words: no byte copy of the module.
-                io::write_output(&out, &args.input, &|w| compiled.write_to(w))
-            }
+                io::write_output(&out, &[&args.input], &|w| compiled.write_to(w))
+            };
+            printed.max(written)
         }
         Err(Failed { report }) => {
-            io::print_report(&report, args.format, style);
-            exit_code_for_failure(&report)
+            io::print_report(&report, args.format, style).max(exit_code_for_failure(&report))
         }
     }
 }

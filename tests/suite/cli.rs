@@ -77,7 +77,7 @@ fn bad_inputs_and_outputs_are_usage_errors() {
             &["k.cl", "-o", "nowhere/k.spv"],
             "cannot write `nowhere/k.spv`",
         ),
-        (&["k.cl", "-o", "k.cl"], "is the input file"),
+        (&["k.cl", "-o", "k.cl"], "is an input file"),
         (&["k.cl", "--frobnicate"], "--frobnicate"),
         (&["-cl-std=CL9", "k.cl"], "CL9"),
     ];

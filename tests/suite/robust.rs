@@ -9,12 +9,15 @@
 //! * [`limits`]: resource limits (nesting, includes, macros, size, error
 //!   count) end in their diagnostic;
 //! * [`cli_inputs`]: the command line on bad files and paths;
+//! * [`cli_streams`]: output and diagnostic streams, argument bytes and
+//!   driver flags;
 //! * [`determinism`] and [`concurrency`]: identical output across runs,
 //!   option orders and threads.
 //!
 //! Fuzzing itself lives in `fuzz/` (see `docs/reliability.md`).
 
 mod cli_inputs;
+mod cli_streams;
 mod concurrency;
 mod determinism;
 mod generator;

@@ -30,8 +30,9 @@ pub struct Options {
     pub debug_info: bool,
     /// Warning and lint levels (`-w`, `-Werror`, `-W<name>`, ...).
     pub levels: LintLevels,
-    /// `-ferror-limit=N`: stop after N errors (0 = no limit; default 20 in
-    /// the CLI spirit of clang, 0 in the library).
+    /// `-ferror-limit=N`: stop after N errors (0 = no limit). The library's
+    /// default is 0; the `oclc` command's is 20, as clang's (`oclc lint`
+    /// reports everything unless asked).
     pub error_limit: u32,
     /// Options accepted for compatibility that do not change the output
     /// (`-cl-mad-enable`, `-O2`, ...), kept so callers can report them.
@@ -198,6 +199,8 @@ impl Options {
             self.validate = false;
         } else if arg == "-g" {
             self.debug_info = true;
+        } else if arg == "-g0" {
+            self.debug_info = false;
         } else if matches!(arg, "-O" | "-O0" | "-O1" | "-O2" | "-O3" | "-Os")
             || IGNORED_CL_FLAGS.contains(&arg)
         {

@@ -64,11 +64,16 @@ impl FsLoader {
 impl FileLoader for FsLoader {
     fn load(&self, path: &Path) -> std::io::Result<String> {
         use std::io::Read;
-        let file = std::fs::File::open(path)?;
-        let metadata = file.metadata()?;
+        // `stat` before `open`: opening a FIFO blocks until a writer
+        // appears, and a device may never end.
+        let metadata = std::fs::metadata(path)?;
+        if metadata.is_dir() {
+            return Err(std::io::Error::other("it is a directory"));
+        }
         if !metadata.is_file() {
             return Err(std::io::Error::other("not a regular file"));
         }
+        let file = std::fs::File::open(path)?;
         let mut bytes = Vec::new();
         file.take(Self::MAX_FILE_BYTES + 1)
             .read_to_end(&mut bytes)?;

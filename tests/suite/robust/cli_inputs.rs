@@ -218,14 +218,31 @@ fn bad_output_paths_fail_cleanly() {
             "cannot write `missing/deeper/k.spv`",
         ),
         (&["k.cl", "-o", "out.dir"], "cannot write `out.dir`"),
-        (&["k.cl", "-o", "./k.cl"], "is the input file"),
-        (&["k.cl", "-o", "sub/../k.cl"], "is the input file"),
-        (&["k.cl", "-o", "link.cl"], "is the input file"),
-        (&["link.cl", "-o", "k.cl"], "is the input file"),
-        (&["k.cl", "-o", "hard.cl"], "is the input file"),
-        (&["-S", "k.cl", "-o", "k.cl"], "is the input file"),
-        (&["-E", "k.cl", "-o", "k.cl"], "is the input file"),
+        (&["k.cl", "-o", "./k.cl"], "is an input file"),
+        (&["k.cl", "-o", "sub/../k.cl"], "is an input file"),
+        (&["k.cl", "-o", "link.cl"], "is an input file"),
+        (&["link.cl", "-o", "k.cl"], "is an input file"),
+        (&["k.cl", "-o", "hard.cl"], "is an input file"),
+        (&["-S", "k.cl", "-o", "k.cl"], "is an input file"),
+        (&["-E", "k.cl", "-o", "k.cl"], "is an input file"),
         (&["k.cl", "-o"], "-o"),
+        // The linter's report may not replace a file it checks either,
+        // whichever of its inputs and however spelled.
+        (&["lint", "k.cl", "-o", "k.cl"], "is an input file"),
+        (&["lint", "k.cl", "-o", "./k.cl"], "is an input file"),
+        (&["lint", "k.cl", "-o", "sub/../k.cl"], "is an input file"),
+        (&["lint", "k.cl", "-o", "link.cl"], "is an input file"),
+        (&["lint", "link.cl", "-o", "k.cl"], "is an input file"),
+        (&["lint", "k.cl", "-o", "hard.cl"], "is an input file"),
+        (
+            &["lint", "--format", "json", "-o", "hard.cl", "out.spv", "k.cl"],
+            "is an input file",
+        ),
+        (
+            &["lint", "--format", "sarif", "k.cl", "-o", "k.cl"],
+            "is an input file",
+        ),
+        (&["lint", "k.cl", "-o", "out.dir"], "cannot write `out.dir`"),
     ];
     for (args, needle) in cases {
         fails_cleanly(&dir, args, 2, needle);
