@@ -165,7 +165,7 @@ pub fn write_output(out: &Path, inputs: &[&Path], contents: Contents<'_>) -> u8 
         // place: renaming a file over them would replace the device.
         Some(m) if !m.is_file() => std::fs::OpenOptions::new()
             .write(true)
-            .open(&path)
+            .open(path)
             .and_then(|mut f| contents(&mut f)),
         Some(_) => write_atomically(path, contents, Destination::File),
         None => write_atomically(path, contents, Destination::Absent),
@@ -324,7 +324,9 @@ pub fn write_dependencies(deps: &Dependencies, args: &CompileArgs, loader: &Reco
         rule.push_str(&escape_make(&path.display().to_string()));
     }
     rule.push('\n');
-    write_output(&deps.file, &[&args.input], &|w| w.write_all(rule.as_bytes()))
+    write_output(&deps.file, &[&args.input], &|w| {
+        w.write_all(rule.as_bytes())
+    })
 }
 
 /// A file name as make reads it (spaces, `#` and `$` escaped, as clang

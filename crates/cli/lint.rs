@@ -63,11 +63,11 @@ pub fn run(argv: &[OsString]) -> u8 {
         Ok(f) => f,
         Err(e) => return args::usage_error(&e.to_string()),
     };
-    let cli = match LintCli::try_parse_from(std::iter::once(OsString::from("oclc lint")).chain(rest))
-    {
-        Ok(c) => c,
-        Err(e) => return clap_exit(e, &rewritten),
-    };
+    let cli =
+        match LintCli::try_parse_from(std::iter::once(OsString::from("oclc lint")).chain(rest)) {
+            Ok(c) => c,
+            Err(e) => return clap_exit(e, &rewritten),
+        };
     if let Some(code) = &cli.explain {
         return explain(code);
     }

@@ -95,8 +95,7 @@ fn compile_main(argv: &[OsString]) -> u8 {
         Emit::Preprocessed => preprocess(&args, &source, &options, &loader, style),
         Emit::SyntaxOnly => {
             let report = oclc::check_with_loader(&source, &options, &loader);
-            io::print_report(&report, args.format, style)
-                .max(u8::from(report.has_errors()))
+            io::print_report(&report, args.format, style).max(u8::from(report.has_errors()))
         }
         Emit::Binary | Emit::Assembly => compile(&args, &source, &options, &loader, style),
     };

@@ -223,3 +223,96 @@ fn annotation_parser_reads_every_form() {
     assert_eq!((e[2].line, e[2].severity.as_str()), (Some(3), "warning"));
     assert_eq!(e[3].line, None);
 }
+
+/// Every machine-applicable fix in the UI fixtures, applied alone, removes
+/// its diagnostic and brings no new error: such a fix must be certain to
+/// preserve meaning, so that a tool may apply it unasked. (Guesses such as
+/// spelling suggestions, and one choice among several valid orders or
+/// scopes, are `MaybeIncorrect` and not applied here.)
+#[test]
+fn machine_applicable_fixes_remove_their_diagnostic_and_add_no_error() {
+    use oclc::Applicability;
+    let mut applied = 0;
+    let mut failures = Vec::new();
+    for path in fixtures::files("tests/ui", "cl") {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let options = fixtures::options_for(&text);
+        let name = fixtures::display(&path);
+        let report = oclc::check(&oclc::Source::new(name.as_str(), text.as_str()), &options);
+        let errors_before: Vec<&str> = report
+            .diagnostics()
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| d.code.id)
+            .collect();
+        for d in report.diagnostics() {
+            let Some(help) = &d.help else { continue };
+            if help.applicability != Applicability::MachineApplicable
+                || help.edits.is_empty()
+                || help.edits.iter().any(|e| e.span.file.0 != 0)
+            {
+                continue;
+            }
+            let mut edits = help.edits.clone();
+            edits.sort_by_key(|e| std::cmp::Reverse(e.span.start));
+            let mut fixed = text.clone();
+            for edit in &edits {
+                fixed.replace_range(
+                    edit.span.start as usize..edit.span.end as usize,
+                    &edit.replacement,
+                );
+            }
+            applied += 1;
+            let after = oclc::check(&oclc::Source::new(name.as_str(), fixed.as_str()), &options);
+            let count = |r: &oclc::Report| {
+                r.diagnostics()
+                    .iter()
+                    .filter(|x| x.code.id == d.code.id)
+                    .count()
+            };
+            let new_errors: Vec<&str> = after
+                .diagnostics()
+                .iter()
+                .filter(|x| x.is_error() && !errors_before.contains(&x.code.id))
+                .map(|x| x.code.id)
+                .collect();
+            if count(&after) >= count(&report) || !new_errors.is_empty() {
+                failures.push(format!(
+                    "{name}: the fix `{}` of {} ({}) left {} of {} such diagnostics, new errors {new_errors:?}",
+                    help.message,
+                    d.code.id,
+                    d.message,
+                    count(&after),
+                    count(&report)
+                ));
+            }
+        }
+    }
+    assert!(
+        applied > 10,
+        "only {applied} machine-applicable fixes found"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A spelling suggestion is a guess: `sin` → `min` compiles and computes
+/// something else, so it is never machine-applicable (JSON says
+/// `MaybeIncorrect`, SARIF carries no fix).
+#[test]
+fn spelling_suggestions_are_not_machine_applicable() {
+    let source = oclc::Source::new(
+        "k.cl",
+        "kernel void k(global int *o) { o[0] = mim(o[1], 2); }\n",
+    );
+    let report = oclc::check(&source, &oclc::Options::default());
+    let d = report
+        .diagnostics()
+        .iter()
+        .find(|d| d.help.as_ref().is_some_and(|h| !h.edits.is_empty()))
+        .expect("a suggestion");
+    let help = d.help.as_ref().unwrap();
+    assert_eq!(help.edits[0].replacement, "min");
+    assert_eq!(help.applicability, oclc::Applicability::MaybeIncorrect);
+    assert!(report.render_json().contains("\"MaybeIncorrect\""));
+    assert!(!report.render_sarif().contains("\"fixes\""));
+}

@@ -89,13 +89,37 @@ pub struct Edit {
     pub replacement: String,
 }
 
+/// How safely a help's edits can be applied without a person's review
+/// (rustc's levels).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applicability {
+    /// Certain to preserve the meaning the rule intends: a tool may apply
+    /// it unasked.
+    MachineApplicable,
+    /// One of several reasonable fixes, or a guess (a spelling
+    /// suggestion): shown, never applied automatically.
+    MaybeIncorrect,
+}
+
+impl Applicability {
+    /// rustc's spelling (`suggestion_applicability` in JSON).
+    pub fn name(self) -> &'static str {
+        match self {
+            Applicability::MachineApplicable => "MachineApplicable",
+            Applicability::MaybeIncorrect => "MaybeIncorrect",
+        }
+    }
+}
+
 /// A suggestion, with edits when it can be applied mechanically.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Help {
     /// What to do, in words.
     pub message: String,
-    /// The machine-applicable edits; empty when the help is advice only.
+    /// The edits; empty when the help is advice only.
     pub edits: Vec<Edit>,
+    /// Whether the edits may be applied without review.
+    pub applicability: Applicability,
 }
 
 /// One finding: what is wrong, where, and how to fix it.
@@ -159,11 +183,14 @@ impl Diagnostic {
         self.help = Some(Help {
             message: message.into(),
             edits: Vec::new(),
+            applicability: Applicability::MaybeIncorrect,
         });
         self
     }
 
-    /// Sets a machine-applicable fix replacing `span` by `replacement`.
+    /// Sets a machine-applicable fix replacing `span` by `replacement`:
+    /// only for an edit certain to give the meaning the diagnostic asks
+    /// for (otherwise [`with_suggestion`](Self::with_suggestion)).
     pub fn with_fix(
         mut self,
         message: impl Into<String>,
@@ -176,7 +203,24 @@ impl Diagnostic {
                 span,
                 replacement: replacement.into(),
             }],
+            applicability: Applicability::MachineApplicable,
         });
+        self
+    }
+
+    /// Sets a suggested edit that may be wrong (one choice among several,
+    /// or a guess such as a similar spelling): shown, never applied
+    /// unasked.
+    pub fn with_suggestion(
+        mut self,
+        message: impl Into<String>,
+        span: Span,
+        replacement: impl Into<String>,
+    ) -> Self {
+        self = self.with_fix(message, span, replacement);
+        if let Some(help) = &mut self.help {
+            help.applicability = Applicability::MaybeIncorrect;
+        }
         self
     }
 

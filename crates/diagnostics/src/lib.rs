@@ -12,7 +12,9 @@ mod registry;
 pub mod render;
 mod source_map;
 
-pub use diagnostic::{excerpt, Code, Diagnostic, Edit, Help, Label, Level, Severity};
+pub use diagnostic::{
+    excerpt, Applicability, Code, Diagnostic, Edit, Help, Label, Level, Severity,
+};
 pub use registry::markdown_reference;
 pub use render::human::{render_human, HumanOptions};
 pub use render::json::render_json;

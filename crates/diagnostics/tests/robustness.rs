@@ -6,8 +6,8 @@
 mod common;
 
 use oclc_diagnostics::{
-    render_human, render_json, render_sarif, Diagnostic, Edit, FileId, Help, HumanOptions,
-    Severity, SourceMap, Span,
+    render_human, render_json, render_sarif, Applicability, Diagnostic, Edit, FileId, Help,
+    HumanOptions, Severity, SourceMap, Span,
 };
 use serde_json::Value;
 
@@ -77,6 +77,7 @@ fn hostile_diagnostics() -> Vec<Diagnostic> {
             span: Span::new(unknown, 0, 0),
             replacement: "x".into(),
         }],
+        applicability: Applicability::MachineApplicable,
     });
     diagnostics.push(only_unknown);
     diagnostics

@@ -37,7 +37,8 @@ mod report;
 
 pub use levels::{LevelFlag, LintLevels};
 pub use oclc_diagnostics::{
-    Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Severity, SourceMap, Span,
+    Applicability, Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Severity,
+    SourceMap, Span,
 };
 pub use oclc_preprocessor::{ClStd, Feature, FileLoader, FsLoader, MacroOp};
 pub use oclc_spirv::DisassembleError;

@@ -410,7 +410,7 @@ impl<'a> Lexer<'a> {
                     format!("missing terminating `{what}` character"),
                 )
                 .with_primary(span, "literal is not closed on this line")
-                .with_fix(
+                .with_suggestion(
                     format!("add the closing `{what}`"),
                     span.end_point(),
                     what.to_string(),

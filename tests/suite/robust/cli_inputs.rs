@@ -235,7 +235,9 @@ fn bad_output_paths_fail_cleanly() {
         (&["lint", "link.cl", "-o", "k.cl"], "is an input file"),
         (&["lint", "k.cl", "-o", "hard.cl"], "is an input file"),
         (
-            &["lint", "--format", "json", "-o", "hard.cl", "out.spv", "k.cl"],
+            &[
+                "lint", "--format", "json", "-o", "hard.cl", "out.spv", "k.cl",
+            ],
             "is an input file",
         ),
         (

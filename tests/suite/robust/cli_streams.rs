@@ -52,7 +52,10 @@ fn diagnostics_never_go_to_the_output_stream() {
         // And the preprocessed text of -E.
         let o = run(&dir, &[&flag, "-E", "warns.cl"]);
         assert_eq!(o.status.code(), Some(0), "{format}: {}", text(&o.stderr));
-        assert!(text(&o.stdout).contains("kernel void k"), "{format}: -E stdout");
+        assert!(
+            text(&o.stdout).contains("kernel void k"),
+            "{format}: -E stdout"
+        );
         assert!(!text(&o.stdout).contains("W0101"), "{format}: -E stdout");
         assert!(text(&o.stderr).contains("W0101"), "{format}: -E stderr");
     }
@@ -85,7 +88,10 @@ fn failed_writes_are_errors() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
     assert!(!dir.join("out.spv").exists());
-    for args in [&["lint", "--list-rules"][..], &["lint", "--explain", "E0405"]] {
+    for args in [
+        &["lint", "--list-rules"][..],
+        &["lint", "--explain", "E0405"],
+    ] {
         let o = command(&dir, args)
             .stdout(full.try_clone().unwrap())
             .output()
@@ -119,10 +125,19 @@ fn file_names_need_not_be_utf8() {
     std::fs::write(dir.join(name), BAD).unwrap();
     let o = command(&dir, &[]).arg(name).output().unwrap();
     assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
-    assert!(text(&o.stderr).contains("k\u{fffd}.cl"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("k\u{fffd}.cl"),
+        "{}",
+        text(&o.stderr)
+    );
     std::fs::write(dir.join(name), GOOD).unwrap();
     let out = std::ffi::OsStr::from_bytes(b"out\xfe.spv");
-    let o = command(&dir, &[]).arg(name).arg("-o").arg(out).output().unwrap();
+    let o = command(&dir, &[])
+        .arg(name)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     assert!(dir.join(out).exists());
     let o = command(&dir, &["lint"]).arg(name).output().unwrap();
@@ -163,14 +178,12 @@ fn includes_of_fifos_devices_and_directories_do_not_block() {
 fn clang_driver_flags_and_standard_input() {
     let dir = scratch("flags");
     std::fs::write(dir.join("inc.h"), "#define ONE 1\n").unwrap();
-    std::fs::write(
-        dir.join("main.cl"),
-        format!("#include \"inc.h\"\n{GOOD}"),
-    )
-    .unwrap();
+    std::fs::write(dir.join("main.cl"), format!("#include \"inc.h\"\n{GOOD}")).unwrap();
     let o = run(
         &dir,
-        &["-x", "cl", "-g0", "-MD", "-MF", "main.d", "main.cl", "-o", "main.spv"],
+        &[
+            "-x", "cl", "-g0", "-MD", "-MF", "main.d", "main.cl", "-o", "main.spv",
+        ],
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let rule = std::fs::read_to_string(dir.join("main.d")).unwrap();
@@ -185,7 +198,11 @@ fn clang_driver_flags_and_standard_input() {
     // Another language, and an option oclc does not know: clang's words.
     let o = run(&dir, &["-x", "c++", "main.cl"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o.stderr).contains("OpenCL C only"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("OpenCL C only"),
+        "{}",
+        text(&o.stderr)
+    );
     let o = run(&dir, &["-fno-such-flag", "main.cl"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(

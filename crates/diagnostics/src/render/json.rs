@@ -7,7 +7,7 @@
 
 use super::human::render_plain;
 use super::position::ResolvedSpan;
-use crate::{Diagnostic, Help, Label, Severity, SourceMap, Span};
+use crate::{Applicability, Diagnostic, Help, Label, Severity, SourceMap, Span};
 use serde_json::{json, Value};
 use std::io;
 
@@ -83,7 +83,10 @@ fn help_value(help: &Help, sources: &SourceMap) -> Value {
     let spans = help
         .edits
         .iter()
-        .filter_map(|edit| span_value(edit.span, None, true, Some(&edit.replacement), sources))
+        .filter_map(|edit| {
+            let suggestion = (edit.replacement.as_str(), help.applicability);
+            span_value(edit.span, None, true, Some(suggestion), sources)
+        })
         .collect();
     child_value(&help.message, "help", spans)
 }
@@ -93,15 +96,16 @@ fn labelled_span_value(label: &Label, is_primary: bool, sources: &SourceMap) -> 
     span_value(label.span, message, is_primary, None, sources)
 }
 
-/// One entry of `spans`, with a machine-applicable `replacement` for help
-/// edits; `None` when the span's file is unknown.
+/// One entry of `spans`, with a `replacement` and its applicability for
+/// help edits; `None` when the span's file is unknown.
 fn span_value(
     span: Span,
     label: Option<&str>,
     is_primary: bool,
-    replacement: Option<&str>,
+    suggestion: Option<(&str, Applicability)>,
     sources: &SourceMap,
 ) -> Option<Value> {
+    let replacement = suggestion.map(|(text, _)| text);
     let resolved = ResolvedSpan::new(sources, span)?;
     let start = resolved.start_position();
     let end = resolved.end_position();
@@ -128,7 +132,7 @@ fn span_value(
         "text": text,
         "label": label,
         "suggested_replacement": replacement,
-        "suggestion_applicability": replacement.map(|_| "MachineApplicable"),
+        "suggestion_applicability": suggestion.map(|(_, applicability)| applicability.name()),
         "expansion": null,
     }))
 }

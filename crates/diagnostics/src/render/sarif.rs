@@ -5,7 +5,7 @@
 //! Columns are Unicode code points (`columnKind: unicodeCodePoints`).
 
 use super::position::ResolvedSpan;
-use crate::{Code, Diagnostic, Help, Label, Level, Severity, SourceMap, Span};
+use crate::{Applicability, Code, Diagnostic, Help, Label, Level, Severity, SourceMap, Span};
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 use std::io;
@@ -184,8 +184,12 @@ fn region_value(span: &ResolvedSpan<'_>) -> Value {
 }
 
 /// A `fix` holding the help's edits grouped by file; `None` without edits
-/// in known files.
+/// in known files, and for edits that are not machine-applicable (SARIF
+/// consumers apply fixes; a guess stays in the help text).
 fn fix_value(help: &Help, sources: &SourceMap) -> Option<Value> {
+    if help.applicability != Applicability::MachineApplicable {
+        return None;
+    }
     // (artifact URI, replacements) in the order files first appear.
     let mut changes: Vec<(String, Vec<Value>)> = Vec::new();
     for edit in &help.edits {

@@ -90,17 +90,24 @@ impl Lowerer<'_> {
     /// Lowers an expression and reads it.
     pub(crate) fn rvalue_expr(&mut self, expr: &ast::Expr) -> ExprId {
         let value = self.lower_expr(expr);
-        self.rvalue(value)
+        self.rvalue_at(value, Some(expr.span))
     }
 
     /// Reads a place (array decay, atomic value type); rvalues pass
     /// through.
     pub(crate) fn rvalue(&mut self, value: Value) -> ExprId {
+        self.rvalue_at(value, None)
+    }
+
+    /// [`rvalue`](Self::rvalue), with the read spanning `span` when the
+    /// source expression is known: the read of `*p` covers `*p`, not the
+    /// pointer `p` (a fix that rewrites the read must replace all of it).
+    fn rvalue_at(&mut self, value: Value, span: Option<Span>) -> ExprId {
         let place = match value {
             Value::R(id) => return id,
             Value::Place(place) => place,
         };
-        let span = self.span_of(place);
+        let span = span.unwrap_or_else(|| self.span_of(place));
         let Type::Pointer { pointee, .. } = self.type_of(place) else {
             return place;
         };
@@ -254,7 +261,8 @@ impl Lowerer<'_> {
             Diagnostic::new(&codes::UNDECLARED, format!("{message} `{}`", excerpt(name)))
                 .with_primary(ident.span, "not found in this scope");
         if let Some(suggestion) = closest(name, candidates) {
-            diagnostic = diagnostic.with_fix(
+            // A guess: `sin` → `min` compiles and means something else.
+            diagnostic = diagnostic.with_suggestion(
                 format!("a name with a similar spelling exists: `{suggestion}`"),
                 ident.span,
                 suggestion,
@@ -544,7 +552,7 @@ impl Lowerer<'_> {
                 )
                 .with_primary(field.span, "unknown member");
                 if let Some(suggestion) = closest(name, members.iter().map(String::as_str)) {
-                    diagnostic = diagnostic.with_fix(
+                    diagnostic = diagnostic.with_suggestion(
                         format!("did you mean `{suggestion}`?"),
                         field.span,
                         suggestion,

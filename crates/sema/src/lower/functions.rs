@@ -222,7 +222,7 @@ impl Lowerer<'_> {
                 )
                 .with_primary(type_span, "return type declared here")
                 .with_secondary(span, "kernel declared here")
-                .with_fix("return `void`", type_span, "void"),
+                .with_suggestion("return `void`", type_span, "void"),
             );
         }
         for info in infos {

@@ -125,6 +125,7 @@ pub(super) fn check(
             help: Some(oclc_diagnostics::Help {
                 message: "use `atomic_flag_test_and_set` or `atomic_flag_clear`".to_owned(),
                 edits: Vec::new(),
+                applicability: oclc_diagnostics::Applicability::MaybeIncorrect,
             }),
             ..diagnostic
         }

@@ -100,7 +100,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         )
         .with_note(allowed)
         .with_note(see(section::COMPARE_EXCHANGE))
-        .with_fix(
+        .with_suggestion(
             format!("use `{}`", replacement.name()),
             failure_arg.span,
             replacement.name(),

@@ -110,7 +110,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             list_orders(allowed)
         ))
         .with_note(see(section::COMPARE_EXCHANGE))
-        .with_fix(
+        .with_suggestion(
             format!("use `{}`", replacement.name()),
             failure_arg.span,
             replacement.name(),

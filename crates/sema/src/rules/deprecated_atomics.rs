@@ -25,7 +25,7 @@
 //! §6.15.9 (Legacy Explicit Memory Fence Functions).
 
 use super::support::{section, see, spelled, AtomicSite, FenceSite};
-use oclc_diagnostics::{Code, Diagnostic, Edit, Help, Level};
+use oclc_diagnostics::{Applicability, Code, Diagnostic, Edit, Help, Level};
 use oclc_ir::{AtomicForm, AtomicOp, FenceKind, MemoryOrder};
 
 /// W0406.
@@ -168,7 +168,9 @@ pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
         return;
     }
     out.push(Diagnostic {
+        // `mem_fence(flags)` is specified as exactly this call (§6.15.9).
         help: Some(Help {
+            applicability: Applicability::MachineApplicable,
             message,
             edits: vec![
                 Edit {

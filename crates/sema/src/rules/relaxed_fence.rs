@@ -71,7 +71,7 @@ pub(super) fn check(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
              or `memory_order_seq_cst`",
         )
         .with_note(see(section::FENCES))
-        .with_fix(
+        .with_suggestion(
             "use `memory_order_acq_rel`",
             order_arg.span,
             MemoryOrder::AcqRel.name(),

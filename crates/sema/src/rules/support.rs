@@ -294,7 +294,8 @@ impl ForbiddenOrder<'_> {
                 list_orders(self.allowed)
             ))
             .with_note(see(self.section))
-            .with_fix(
+            // One valid order among several: a choice, not a certainty.
+            .with_suggestion(
                 format!("use `{}`", replacement.name()),
                 arg.span,
                 replacement.name(),

@@ -131,7 +131,7 @@ fn report(what: &str, span: Span, replacement: MemoryScope, why: &str) -> Diagno
          `atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item)`",
     )
     .with_note(see(section::SCOPE))
-    .with_fix(
+    .with_suggestion(
         format!("use `{}`: {why}", replacement.name()),
         span,
         replacement.name(),
