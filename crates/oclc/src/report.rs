@@ -2,7 +2,7 @@
 //! they point into, and the three renderings (human, JSON, SARIF).
 
 use crate::registry;
-use oclc_diagnostics::{Diagnostic, HumanOptions, Severity, SourceMap};
+use oclc_diagnostics::{Code, Diagnostic, HumanOptions, Severity, SourceMap};
 
 /// How to render diagnostics for people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,13 +79,21 @@ impl Report {
         String::from_utf8_lossy(&out).into_owned()
     }
 
-    /// A SARIF 2.1.0 log listing every rule in the registry.
+    /// A SARIF 2.1.0 log describing the rules that have results (SARIF
+    /// allows a partial `rules` array; listing all of them put every rule's
+    /// help text into every log).
     pub fn render_sarif(&self) -> String {
+        let used: std::collections::HashSet<&str> =
+            self.diagnostics.iter().map(|d| d.code.id).collect();
+        let rules: Vec<&Code> = registry::all()
+            .into_iter()
+            .filter(|code| used.contains(code.id))
+            .collect();
         let mut out = Vec::new();
         let _ = oclc_diagnostics::render_sarif(
             &self.diagnostics,
             &self.sources,
-            &registry::all(),
+            &rules,
             crate::VERSION,
             &mut out,
         );

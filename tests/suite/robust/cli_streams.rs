@@ -246,3 +246,32 @@ fn the_command_stops_after_twenty_errors_as_clang_does() {
     let o = run(&dir, &["lint", "many.cl"]);
     assert_eq!(text(&o.stdout).matches("error[E0401]").count(), 100);
 }
+
+#[test]
+fn sarif_lists_only_the_rules_with_results() {
+    let dir = scratch("sarif");
+    let mut source = String::from("kernel void k(global atomic_int *c) {\n");
+    for _ in 0..2000 {
+        source.push_str("    atomic_store_explicit(c, 1, memory_order_acquire);\n");
+    }
+    source.push_str("}\n");
+    std::fs::write(dir.join("many.cl"), source).unwrap();
+    let o = run(&dir, &["lint", "--format", "sarif", "many.cl"]);
+    assert_eq!(o.status.code(), Some(1));
+    let log: serde_json::Value = serde_json::from_slice(&o.stdout).expect("SARIF is JSON");
+    let first = &log["runs"][0];
+    let rules = first["tool"]["driver"]["rules"].as_array().unwrap();
+    assert_eq!(rules.len(), 1, "one rule has results");
+    assert_eq!(rules[0]["id"], "E0401");
+    assert_eq!(first["results"].as_array().unwrap().len(), 2000);
+    // Linear: well under 2 KB a finding (it was 189 KB for one finding).
+    assert!(o.stdout.len() < 2000 * 2048, "{} bytes", o.stdout.len());
+    // No finding: no rule text at all.
+    let o = run(&dir, &["lint", "--format", "sarif", "good.cl"]);
+    let log: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        log["runs"][0]["tool"]["driver"]["rules"],
+        serde_json::json!([])
+    );
+    assert!(o.stdout.len() < 1024, "{} bytes", o.stdout.len());
+}

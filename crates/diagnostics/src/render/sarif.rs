@@ -27,28 +27,23 @@ pub fn render_sarif(
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
     let rules = unique_by_id(rules);
-    let descriptors: Vec<Value> = rules.iter().map(|code| rule_value(code)).collect();
-    let results: Vec<Value> = diags
-        .iter()
-        .map(|diag| result_value(diag, &rules, sources))
-        .collect();
-    let log = json!({
-        "$schema": SCHEMA_URI,
-        "version": "2.1.0",
-        "runs": [{
-            "tool": {
-                "driver": {
-                    "name": "oclc",
-                    "version": tool_version,
-                    "rules": descriptors,
-                }
-            },
-            "columnKind": "unicodeCodePoints",
-            "results": results,
-        }],
+    // The log is written piece by piece: memory stays that of one result,
+    // however many there are.
+    let driver = json!({
+        "name": "oclc",
+        "version": tool_version,
+        "rules": rules.iter().map(|code| rule_value(code)).collect::<Vec<_>>(),
     });
-    serde_json::to_writer_pretty(&mut *out, &log)?;
-    out.write_all(b"\n")
+    out.write_all(b"{\"$schema\":")?;
+    serde_json::to_writer(&mut *out, SCHEMA_URI)?;
+    out.write_all(b",\"version\":\"2.1.0\",\n\"runs\":[{\n\"tool\":{\"driver\":")?;
+    serde_json::to_writer(&mut *out, &driver)?;
+    out.write_all(b"},\n\"columnKind\":\"unicodeCodePoints\",\n\"results\":[")?;
+    for (index, diag) in diags.iter().enumerate() {
+        out.write_all(if index == 0 { b"\n" } else { b",\n" })?;
+        serde_json::to_writer(&mut *out, &result_value(diag, &rules, sources))?;
+    }
+    out.write_all(b"\n]}]}\n")
 }
 
 /// `rules` without later entries whose id was already seen (SARIF requires
