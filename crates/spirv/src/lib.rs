@@ -62,6 +62,8 @@ mod expr;
 mod ffi;
 mod function;
 mod module;
+#[cfg(feature = "validate")]
+mod shard;
 mod types;
 mod validate;
 mod words;

@@ -88,8 +88,13 @@ pub fn validation_failed(message: &str) -> Diagnostic {
 #[allow(clippy::result_large_err)]
 #[cfg(feature = "validate")]
 pub fn validate(words: &[u32]) -> Result<(), Diagnostic> {
-    validate_in(words, required_validation_env(words))
-        .map_err(|message| validation_failed(&message))
+    let env = required_validation_env(words);
+    // Many kernels: validated in shards, in linear time (see `shard`).
+    match crate::shard::shards(words) {
+        None => validate_in(words, env),
+        Some(shards) => shards.iter().try_for_each(|shard| validate_in(shard, env)),
+    }
+    .map_err(|message| validation_failed(&message))
 }
 
 /// Validates `words` under `env`.

@@ -7,6 +7,8 @@ mod control;
 mod coverage;
 mod module;
 mod perf;
+#[cfg(feature = "validate")]
+mod shards;
 
 pub(crate) use builder::{FunctionBuilder, ModuleBuilder};
 
