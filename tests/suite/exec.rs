@@ -22,6 +22,7 @@ mod legacy;
 mod litmus;
 mod structs;
 mod sync;
+mod vectors;
 
 use std::io::Write;
 use std::ops::Deref;

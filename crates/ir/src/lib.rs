@@ -468,4 +468,7 @@ pub enum ExprKind {
     Fence(Box<FenceCall>),
     /// `a, b`.
     Comma(ExprId, ExprId),
+    /// A vector built from scalars and smaller vectors of its element type,
+    /// in order (vector literals, multi-component swizzles).
+    Construct(Vec<ExprId>),
 }

@@ -175,6 +175,27 @@ impl FunctionEmitter<'_, '_> {
                 self.fence(call)?;
                 Ok(0)
             }
+            ExprKind::Construct(parts) => {
+                // Scalars only: SPIR-V allows vector operands, but Intel's
+                // runtime fails to link such an `OpCompositeConstruct`
+                // ("Invalid insert element record"); llvm-spirv emits
+                // scalars too.
+                let mut values = Vec::new();
+                for &part in parts {
+                    let value = self.expr(part)?;
+                    match self.m.ir(self.type_of(part)?) {
+                        Type::Vector { elem, len } => {
+                            let elem = self.m.ty(elem)?;
+                            for i in 0..u32::from(len) {
+                                values.push(self.value(Op::CompositeExtract, elem, &[value, i]));
+                            }
+                        }
+                        _ => values.push(value),
+                    }
+                }
+                let result = self.m.ty(ty)?;
+                Ok(self.value(Op::CompositeConstruct, result, &values))
+            }
             ExprKind::Comma(first, second) => {
                 self.expr(*first)?;
                 self.expr(*second)

@@ -433,7 +433,7 @@ impl Lowerer<'_> {
         false
     }
 
-    /// A pointer to element `index` of the array at `place`.
+    /// A pointer to element `index` of the array or vector at `place`.
     pub(crate) fn element_ptr(&mut self, place: ExprId, index: ExprId, span: Span) -> ExprId {
         let Type::Pointer {
             pointee,
@@ -443,7 +443,7 @@ impl Lowerer<'_> {
         else {
             return self.poison(span);
         };
-        let Type::Array { elem, .. } = self.ty(pointee) else {
+        let (Type::Array { elem, .. } | Type::Vector { elem, .. }) = self.ty(pointee) else {
             return self.poison(span);
         };
         let ty = self.pointer_to(elem, space, quals);
@@ -485,25 +485,36 @@ impl Lowerer<'_> {
     }
 
     fn lower_member(&mut self, base: &ast::Expr, field: ast::Ident, span: Span) -> Value {
-        let value = self.lower_expr(base);
-        let place = match value {
-            Value::Place(place) => place,
-            Value::R(id) => {
-                if self.is_poison(id) {
-                    return Value::R(id);
-                }
-                if !matches!(self.type_of(id), Type::Struct(_) | Type::Vector { .. }) {
-                    return self.member_base_error(self.ty_of(id), base.span);
-                }
-                // A struct value (a call result or parameter): give it a
-                // temporary so that its members have addresses.
-                self.materialize(id)
-            }
+        let Some(place) = self.member_base(base, span) else {
+            return Value::R(self.poison(span));
         };
         let Type::Pointer { pointee, .. } = self.type_of(place) else {
             return Value::R(self.poison(span));
         };
         self.select_member(place, pointee, field, base.span, span)
+    }
+
+    /// The place of the struct or vector `base` of `base.field` (a value is
+    /// given a temporary); `None` after reporting a base of another type.
+    pub(crate) fn member_base(&mut self, base: &ast::Expr, span: Span) -> Option<ExprId> {
+        let value = self.lower_expr(base);
+        let place = match value {
+            Value::Place(place) => place,
+            Value::R(id) => {
+                if self.is_poison(id) {
+                    return None;
+                }
+                if !matches!(self.type_of(id), Type::Struct(_) | Type::Vector { .. }) {
+                    self.member_base_error(self.ty_of(id), base.span);
+                    return None;
+                }
+                // A struct or vector value (a call result, an operation):
+                // give it a temporary so that its members have addresses.
+                self.materialize(id)
+            }
+        };
+        let _ = span;
+        Some(place)
     }
 
     fn lower_arrow(&mut self, base: &ast::Expr, field: ast::Ident, span: Span) -> Value {
@@ -529,7 +540,7 @@ impl Lowerer<'_> {
     }
 
     /// Member `field` of the object of type `object` at `place`.
-    fn select_member(
+    pub(crate) fn select_member(
         &mut self,
         place: ExprId,
         object: TypeId,
@@ -561,15 +572,7 @@ impl Lowerer<'_> {
                 self.push_diag(diagnostic);
                 Value::R(self.poison(span))
             }
-            Type::Vector { .. } => {
-                self.report(
-                    &codes::UNSUPPORTED,
-                    format!("vector component access (`.{name}`) is not supported by oclc yet"),
-                    field.span,
-                    "swizzle",
-                );
-                Value::R(self.poison(span))
-            }
+            Type::Vector { .. } => self.select_components(place, object, field, span),
             _ => self.member_base_error(object, base_span),
         }
     }
@@ -587,7 +590,7 @@ impl Lowerer<'_> {
 
     /// Stores a value in a new temporary and returns a pointer to it.
     /// The store is a `Comma` whose right side is the pointer.
-    fn materialize(&mut self, value: ExprId) -> ExprId {
+    pub(crate) fn materialize(&mut self, value: ExprId) -> ExprId {
         let span = self.span_of(value);
         let ty = self.ty_of(value);
         let local = self.new_local(format!(".tmp{}", self.fb.locals.len()), ty, span);
@@ -628,13 +631,16 @@ impl Lowerer<'_> {
             if matches!(self.ty(ty), Type::Vector { .. })
                 && matches!(inner.kind, AstKind::Comma(..))
             {
-                self.report(
-                    &codes::UNSUPPORTED,
-                    "vector literals are not supported by oclc yet".to_string(),
-                    span,
-                    "vector literal",
-                );
-                return self.poison(span);
+                // `(float4)(a, b, c, d)`: a vector literal, not a comma.
+                let mut parts = Vec::new();
+                let mut rest: &ast::Expr = inner;
+                while let AstKind::Comma(first, last) = &rest.kind {
+                    parts.push(&**last);
+                    rest = first;
+                }
+                parts.push(rest);
+                parts.reverse();
+                return self.vector_literal(ty, &parts, span);
             }
         }
         let value = self.rvalue_expr(operand);

@@ -21,6 +21,7 @@ pub(crate) mod functions;
 pub(crate) mod init;
 pub(crate) mod ops;
 pub(crate) mod stmts;
+pub(crate) mod swizzle;
 pub(crate) mod types;
 
 use oclc_diagnostics::{Code, Diagnostic, Span};

@@ -12,7 +12,7 @@ use crate::codes;
 use crate::display::space_name;
 
 /// The IR operator for an AST arithmetic or comparison operator.
-fn ir_binary(op: ast::BinaryOp) -> Option<BinaryOp> {
+pub(crate) fn ir_binary(op: ast::BinaryOp) -> Option<BinaryOp> {
     use ast::BinaryOp as A;
     Some(match op {
         A::Mul => BinaryOp::Mul,
@@ -482,6 +482,9 @@ impl Lowerer<'_> {
         b: &ast::Expr,
         span: Span,
     ) -> ExprId {
+        if let Some(result) = self.assign_to_swizzle(op, a, b, span) {
+            return result;
+        }
         let target = self.lower_expr(a);
         let Some(place) = self.modifiable_place(target, a.span, "assign to") else {
             let _ = self.rvalue_expr(b);
@@ -516,7 +519,7 @@ impl Lowerer<'_> {
         )
     }
 
-    fn compound_assign(
+    pub(crate) fn compound_assign(
         &mut self,
         op: ast::BinaryOp,
         place: ExprId,

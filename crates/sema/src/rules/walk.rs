@@ -121,7 +121,9 @@ pub(super) fn push_children(kind: &ExprKind, out: &mut Vec<ExprId>) {
             then,
             otherwise,
         } => out.extend([*cond, *then, *otherwise]),
-        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => out.extend(args.iter().copied()),
+        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) | ExprKind::Construct(args) => {
+            out.extend(args.iter().copied())
+        }
         ExprKind::Atomic(call) => {
             out.push(call.pointer);
             out.extend(call.operands.iter().copied());

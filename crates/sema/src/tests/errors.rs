@@ -154,11 +154,6 @@ fn recursion_is_rejected_at_the_call() {
 #[test]
 fn unsupported_constructs() {
     expect_error(
-        "kernel void k(void) { int4 v; int x = v.x; }",
-        "E0309",
-        "not supported by oclc yet",
-    );
-    expect_error(
         "kernel void k(global int *p) { p[0] = ((int[2]){1, 2})[0]; }",
         "E0309",
         "compound literals",

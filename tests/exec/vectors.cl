@@ -1,0 +1,35 @@
+// Vector component selection and vector literals, in the shapes real
+// kernels use them: a particle update with .xyz compound assignment, a
+// swizzle that reverses a vector in place, .lo/.hi/.even/.odd and .sN
+// selections on 8-vectors, and literals mixing scalars and vectors.
+
+typedef struct {
+    float4 pos;
+    float4 vel;
+} Particle;
+
+float4 scaled(float4 v, float k) { return v * k; }
+
+kernel void integrate(global Particle *particles, float dt) {
+    size_t i = get_global_id(0);
+    Particle p = particles[i];
+    p.pos.xyz += p.vel.xyz * dt;    // w (the mass) is kept
+    p.vel.y -= 9.75f * dt;          // gravity
+    particles[i] = p;
+}
+
+kernel void shuffles(global int4 *a, global uint8 *b, global float4 *f) {
+    size_t i = get_global_id(0);
+    int4 x = a[i];
+    x.wzyx = x;                              // reverse, reading the old value
+    x.s1 += 100;
+    a[i] = x;
+    uint8 y = b[i];
+    y.lo = y.hi + (uint4)(1u);               // splat literal
+    y.s7 = y.even.s0 + y.odd.s3;             // components of components
+    b[i] = y;
+    float4 v = f[i];
+    float3 head = (float3)(v.x, v.zw);       // scalar then vector
+    float4 w = (float4)(head.zyx, 1.0f);
+    f[i] = w + scaled((float4)(v.lo, v.hi.yx), 0.5f);
+}

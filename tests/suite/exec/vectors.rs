@@ -1,0 +1,96 @@
+//! Vector swizzles and literals (`tests/exec/vectors.cl`), checked on the
+//! runtime against the same arithmetic on the host.
+
+use super::{build, fixture, runtime_for, Arg, Range};
+
+const RANGE: Range = Range {
+    global: 64,
+    local: 16,
+};
+
+#[test]
+fn particle_update_with_swizzles() {
+    let Some(runtime) = runtime_for("vectors::particle_update_with_swizzles") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");
+    let n = RANGE.global;
+    // pos.xyz, mass, vel.xyzw: small exact binary fractions.
+    let mut data = Vec::with_capacity(n * 8);
+    for i in 0..n {
+        let f = i as f32;
+        data.extend([f, 2.0 * f, -f, 1.0 + f, 0.5, -0.25 * f, 4.0, 0.0]);
+    }
+    let buffer = runtime.buffer(&data);
+    let dt = 0.5f32;
+    program.run(
+        "integrate",
+        &[Arg::Buffer(&buffer), Arg::Bytes(&dt.to_ne_bytes())],
+        RANGE,
+    );
+    let got = runtime.read::<f32>(&buffer);
+    for i in 0..n {
+        let p = &data[i * 8..i * 8 + 8];
+        let want = [
+            p[0] + p[4] * dt,
+            p[1] + p[5] * dt,
+            p[2] + p[6] * dt,
+            p[3],
+            p[4],
+            p[5] - 9.75 * dt,
+            p[6],
+            p[7],
+        ];
+        assert_eq!(&got[i * 8..i * 8 + 8], &want, "particle {i}");
+    }
+}
+
+#[test]
+fn shuffles_and_literals() {
+    let Some(runtime) = runtime_for("vectors::shuffles_and_literals") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");
+    let n = RANGE.global;
+    let ints: Vec<i32> = (0..n as i32 * 4).map(|v| v * 3 - 50).collect();
+    let uints: Vec<u32> = (0..n as u32 * 8)
+        .map(|v| v.wrapping_mul(2_654_435_761))
+        .collect();
+    let floats: Vec<f32> = (0..n * 4).map(|v| v as f32 * 0.25 - 3.0).collect();
+    let (a, b, f) = (
+        runtime.buffer(&ints),
+        runtime.buffer(&uints),
+        runtime.buffer(&floats),
+    );
+    program.run(
+        "shuffles",
+        &[Arg::Buffer(&a), Arg::Buffer(&b), Arg::Buffer(&f)],
+        RANGE,
+    );
+    let (got_a, got_b, got_f) = (
+        runtime.read::<i32>(&a),
+        runtime.read::<u32>(&b),
+        runtime.read::<f32>(&f),
+    );
+    for i in 0..n {
+        let x = &ints[i * 4..i * 4 + 4];
+        let want = [x[3], x[2] + 100, x[1], x[0]];
+        assert_eq!(&got_a[i * 4..i * 4 + 4], &want, "int4 {i}");
+
+        let y = &uints[i * 8..i * 8 + 8];
+        let mut want: Vec<u32> = y.to_vec();
+        for k in 0..4 {
+            want[k] = y[k + 4].wrapping_add(1);
+        }
+        // After the .lo update: even.s0 is y'[0], odd.s3 is y'[7].
+        want[7] = want[0].wrapping_add(want[7]);
+        assert_eq!(&got_b[i * 8..i * 8 + 8], &want[..], "uint8 {i}");
+
+        let v = &floats[i * 4..i * 4 + 4];
+        let head = [v[0], v[2], v[3]];
+        let w = [head[2], head[1], head[0], 1.0];
+        let lit = [v[0], v[1], v[3], v[2]];
+        let want: Vec<f32> = (0..4).map(|k| w[k] + lit[k] * 0.5).collect();
+        assert_eq!(&got_f[i * 4..i * 4 + 4], &want[..], "float4 {i}");
+    }
+}
