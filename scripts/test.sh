@@ -49,4 +49,7 @@ if [ -n "${CI:-}" ]; then
   export OCLC_REQUIRE_RUNTIME=1
 fi
 
+if [ ! -d target/debug/build ] || ! ls target/debug/build | grep -q '^spirv-tools-sys-'; then
+  log "first build: compiling SPIRV-Tools' C++ sources takes about 9 minutes on 2 cores, silently"
+fi
 exec cargo test --workspace --no-fail-fast "$@"
