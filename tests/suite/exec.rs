@@ -19,6 +19,7 @@ mod device;
 mod dispatch;
 mod init;
 mod legacy;
+mod library;
 mod litmus;
 mod structs;
 mod sync;

@@ -28,12 +28,14 @@
 //! type is well formed and every operand has the type the node requires.
 
 mod atomics;
+mod library;
 mod types;
 
 pub use atomics::{
     AtomicCall, AtomicForm, AtomicOp, FenceCall, FenceKind, MemArg, MemoryOrder, MemoryScope,
     FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
+pub use library::{LibFn, Shape, LIBRARY};
 pub use types::{AddressSpace, OpaqueType, Quals, StructDef, StructId, Type, TypeId, Types};
 
 use oclc_diagnostics::Span;
@@ -347,18 +349,10 @@ pub enum BuiltinFn {
     GetWorkDim,
     GetGlobalOffset,
     GetEnqueuedLocalSize,
-    /// Integer `min` (signedness from the type).
-    Min,
-    /// Integer `max`.
-    Max,
-    /// Integer `clamp(x, lo, hi)`.
-    Clamp,
-    /// Integer `abs` (result unsigned of the same width).
-    Abs,
-    /// Floating `fmin`/`min`.
-    FMin,
-    /// Floating `fmax`/`max`.
-    FMax,
+    /// A library function ([`LIBRARY`]); its operands already have the
+    /// types the instruction needs (scalars splatted where the overload
+    /// takes one).
+    Lib(LibFn),
 }
 
 /// An expression node.

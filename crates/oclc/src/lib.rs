@@ -29,6 +29,7 @@
 //! atomic rules → SPIR-V emission → in-process validation. Each stage is a
 //! function over the previous stage's data; see `docs/architecture.md`.
 
+pub mod builtins;
 mod levels;
 mod options;
 mod pipeline;

@@ -1,6 +1,7 @@
 //! Built-in functions other than atomics: work-item functions read
-//! `BuiltIn` `Input` variables; integer and float `min`/`max`/`clamp`/`abs`
-//! call `OpenCL.std` extended instructions.
+//! `BuiltIn` `Input` variables; the library functions (math, integer,
+//! common, geometric) call `OpenCL.std` extended instructions, `dot`
+//! `OpDot`.
 //!
 //! A work-item function with a constant dimension loads the variable and
 //! extracts the component (or, for a dimension of 3 or more, yields the
@@ -8,7 +9,7 @@
 //! sizes). A dynamic dimension extracts with `OpVectorExtractDynamic` and
 //! selects the out-of-range value when `dim >= 3`.
 
-use oclc_ir::{BuiltinFn, ExprId, ExprKind, Literal, TypeId};
+use oclc_ir::{BuiltinFn, ExprId, ExprKind, LibFn, Literal, Type, TypeId};
 use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass};
 
 use crate::expr::Scalar;
@@ -128,17 +129,50 @@ impl ModuleEmitter<'_> {
 }
 
 /// `OpenCL.std` instruction numbers.
-mod opencl_std {
-    pub(super) const FMAX: u32 = 27;
-    pub(super) const FMIN: u32 = 28;
-    pub(super) const S_ABS: u32 = 141;
-    pub(super) const S_CLAMP: u32 = 149;
-    pub(super) const U_CLAMP: u32 = 150;
-    pub(super) const S_MAX: u32 = 156;
-    pub(super) const U_MAX: u32 = 157;
-    pub(super) const S_MIN: u32 = 158;
-    pub(super) const U_MIN: u32 = 159;
-    pub(super) const U_ABS: u32 = 201;
+/// The `OpenCL.std` extended instruction of a library function for
+/// operands of `class` (numbers from the OpenCL.std extended instruction
+/// set specification); `None` for [`LibFn::Dot`], a core instruction.
+/// Floating `min`/`max` are `fmin`/`fmax` and floating `clamp` `fclamp`.
+#[rustfmt::skip]
+fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
+    use LibFn::*;
+    let signed = class == Scalar::Signed;
+    let pick = |s: u32, u: u32| if signed { s } else { u };
+    Some(match f {
+        Acos => 0, Acosh => 1, Acospi => 2, Asin => 3, Asinh => 4, Asinpi => 5,
+        Atan => 6, Atan2 => 7, Atanh => 8, Atanpi => 9, Atan2pi => 10, Cbrt => 11,
+        Ceil => 12, Copysign => 13, Cos => 14, Cosh => 15, Cospi => 16, Erfc => 17,
+        Erf => 18, Exp => 19, Exp2 => 20, Exp10 => 21, Expm1 => 22, Fabs => 23,
+        Fdim => 24, Floor => 25, Fma => 26, Fmax => 27, Fmin => 28, Fmod => 29,
+        Hypot => 32, Ldexp => 34, Lgamma => 35, Log => 37, Log2 => 38, Log10 => 39,
+        Log1p => 40, Logb => 41, Mad => 42, Maxmag => 43, Minmag => 44,
+        Nextafter => 47, Pow => 48, Pown => 49, Powr => 50, Remainder => 51,
+        Rint => 53, Rootn => 54, Round => 55, Rsqrt => 56, Sin => 57, Sinh => 59,
+        Sinpi => 60, Sqrt => 61, Tan => 62, Tanh => 63, Tanpi => 64, Tgamma => 65,
+        Trunc => 66,
+        HalfCos => 67, HalfDivide => 68, HalfExp => 69, HalfExp2 => 70,
+        HalfExp10 => 71, HalfLog => 72, HalfLog2 => 73, HalfLog10 => 74,
+        HalfPowr => 75, HalfRecip => 76, HalfRsqrt => 77, HalfSin => 78,
+        HalfSqrt => 79, HalfTan => 80,
+        NativeCos => 81, NativeDivide => 82, NativeExp => 83, NativeExp2 => 84,
+        NativeExp10 => 85, NativeLog => 86, NativeLog2 => 87, NativeLog10 => 88,
+        NativePowr => 89, NativeRecip => 90, NativeRsqrt => 91, NativeSin => 92,
+        NativeSqrt => 93, NativeTan => 94,
+        Degrees => 96, Mix => 99, Radians => 100, Step => 101, Smoothstep => 102,
+        Sign => 103, Cross => 104, Distance => 105, Length => 106, Normalize => 107,
+        FastDistance => 108, FastLength => 109, FastNormalize => 110,
+        Abs => pick(141, 201), AbsDiff => pick(142, 202), AddSat => pick(143, 144),
+        Hadd => pick(145, 146), Rhadd => pick(147, 148), Clz => 151, Ctz => 152,
+        MadHi => pick(153, 204), MadSat => pick(155, 154), MulHi => pick(160, 203),
+        Rotate => 161, SubSat => pick(162, 163), Popcount => 166,
+        Mad24 => pick(167, 168), Mul24 => pick(169, 170),
+        Min if class == Scalar::Float => 28,
+        Max if class == Scalar::Float => 27,
+        Clamp if class == Scalar::Float => 95,
+        Min => pick(158, 159), Max => pick(156, 157), Clamp => pick(149, 150),
+        Bitselect => 186,
+        Dot => return None,
+    })
 }
 
 impl FunctionEmitter<'_, '_> {
@@ -160,22 +194,20 @@ impl FunctionEmitter<'_, '_> {
             Some(&first) => self.type_of(first)?,
             None => return Err(unsupported(None, "a built-in call without arguments")),
         };
-        let signed = self.scalar(operand_ty) == Scalar::Signed;
-        let instruction = match (function, signed) {
-            (BuiltinFn::Min, true) => opencl_std::S_MIN,
-            (BuiltinFn::Min, false) => opencl_std::U_MIN,
-            (BuiltinFn::Max, true) => opencl_std::S_MAX,
-            (BuiltinFn::Max, false) => opencl_std::U_MAX,
-            (BuiltinFn::Clamp, true) => opencl_std::S_CLAMP,
-            (BuiltinFn::Clamp, false) => opencl_std::U_CLAMP,
-            (BuiltinFn::Abs, true) => opencl_std::S_ABS,
-            (BuiltinFn::Abs, false) => opencl_std::U_ABS,
-            (BuiltinFn::FMin, _) => opencl_std::FMIN,
-            (BuiltinFn::FMax, _) => opencl_std::FMAX,
-            _ => return Err(unsupported(None, "an unknown built-in function")),
+        let BuiltinFn::Lib(f) = function else {
+            return Err(unsupported(None, "an unknown built-in function"));
+        };
+        let spirv_ty = self.m.ty(ty)?;
+        let Some(instruction) = opencl_std(f, self.scalar(operand_ty)) else {
+            // `dot`: `OpDot` on vectors, a product on scalars.
+            let op = if matches!(self.m.ir(operand_ty), Type::Vector { .. }) {
+                Op::Dot
+            } else {
+                Op::FMul
+            };
+            return Ok(self.value(op, spirv_ty, &values));
         };
         let set = self.m.opencl_std();
-        let spirv_ty = self.m.ty(ty)?;
         let mut operands = vec![set, instruction];
         operands.extend_from_slice(&values);
         Ok(self.value(Op::ExtInst, spirv_ty, &operands))

@@ -87,8 +87,12 @@ fn clang_in(dir: &Path, name: &str, src: &str, flags: &str) -> Vec<u32> {
     if !flags.split_whitespace().any(|f| f.starts_with("-cl-std=")) {
         clang.arg("-cl-std=CL2.0");
     }
+    // clang-15 predates OpenCL C 3.1 (3.0 plus extensions made core).
     clang
-        .args(flags.split_whitespace())
+        .args(flags.split_whitespace().map(|f| match f {
+            "-cl-std=CL3.1" => "-cl-std=CL3.0",
+            f => f,
+        }))
         .args([
             "-target",
             "spir64",

@@ -1,18 +1,20 @@
 //! Built-in functions: the table of names oclc knows, overload resolution
 //! by argument type and address space, and lowering of each call to its
-//! IR node — [`ExprKind::Builtin`] for work-item and integer/float math
-//! functions, [`ExprKind::Fence`] for fences and barriers, and
-//! [`ExprKind::Atomic`] for atomics ([`atomics`]).
+//! IR node — [`ExprKind::Builtin`] for work-item functions and the library
+//! functions of [`oclc_ir::LIBRARY`] ([`library`]), [`ExprKind::Fence`] for
+//! fences and barriers, and [`ExprKind::Atomic`] for atomics
+//! ([`atomics`]).
 //!
 //! Every built-in name resolved is first checked for availability on the
 //! target ([`crate::rules::availability::check_name`]); lowering then
 //! continues as if it were available.
 
 mod atomics;
+mod library;
 
 use oclc_diagnostics::Span;
 use oclc_ir::{
-    AtomicForm, AtomicOp, BuiltinFn, ExprId, ExprKind, FenceCall, FenceKind, MemArg, Type, TypeId,
+    AtomicForm, AtomicOp, BuiltinFn, ExprId, ExprKind, FenceCall, FenceKind, MemArg, TypeId,
 };
 use oclc_syntax::ast;
 
@@ -31,9 +33,6 @@ const WORK_ITEM: &[(&str, BuiltinFn)] = &[
     ("get_enqueued_local_size", BuiltinFn::GetEnqueuedLocalSize),
     ("get_work_dim", BuiltinFn::GetWorkDim),
 ];
-
-/// Integer and floating math functions.
-const MATH: &[&str] = &["min", "max", "clamp", "abs", "fmin", "fmax"];
 
 /// Fences and barriers.
 const FENCES: &[(&str, FenceKind)] = &[
@@ -64,7 +63,7 @@ const LEGACY_ATOMICS: &[AtomicOp] = &[
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Builtin {
     WorkItem(BuiltinFn),
-    Math(&'static str),
+    Library(oclc_ir::LibFn, oclc_ir::Shape),
     Fence(FenceKind),
     Atomic(AtomicOp, AtomicForm),
 }
@@ -76,8 +75,8 @@ fn resolve(name: &str) -> Option<Builtin> {
     if let Some(&(_, f)) = WORK_ITEM.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::WorkItem(f));
     }
-    if let Some(&m) = MATH.iter().find(|m| **m == name) {
-        return Some(Builtin::Math(m));
+    if let Some((f, shape)) = oclc_ir::LibFn::from_name(name) {
+        return Some(Builtin::Library(f, shape));
     }
     if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::Fence(kind));
@@ -114,7 +113,7 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
     WORK_ITEM
         .iter()
         .map(|(n, _)| *n)
-        .chain(MATH.iter().copied())
+        .chain(oclc_ir::LIBRARY.iter().map(|(n, _, _)| *n))
         .chain(FENCES.iter().map(|(n, _)| *n))
         .chain(AtomicOp::C11.iter().map(|op| op.base_name()))
         .chain(EXPLICIT_NAMES.iter().copied())
@@ -158,7 +157,7 @@ pub(crate) fn lower_call(
     };
     Some(match builtin {
         Builtin::WorkItem(f) => work_item(lw, &call, f),
-        Builtin::Math(m) => math(lw, &call, m),
+        Builtin::Library(f, shape) => library::lower(lw, &call, f, shape),
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })
@@ -238,80 +237,6 @@ fn work_item(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> ExprId {
     let index = lw.convert_arith(value, uint);
     let size = lw.size_ty();
     lw.push(ExprKind::Builtin(f, vec![index]), size, call.span)
-}
-
-fn math(lw: &mut Lowerer<'_>, call: &Call<'_>, name: &str) -> ExprId {
-    let arity = match name {
-        "abs" => 1,
-        "clamp" => 3,
-        _ => 2,
-    };
-    if call.args.len() != arity {
-        return wrong_count(lw, call, &arity.to_string());
-    }
-    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
-    if values.iter().any(|&v| lw.is_poison(v)) {
-        return lw.poison(call.span);
-    }
-    let mut common: Option<TypeId> = None;
-    for &value in &values {
-        let ty = lw.ty_of(value);
-        if !lw.ty(ty).is_arithmetic() {
-            return wrong_type(
-                lw,
-                call,
-                value,
-                "a scalar integer or floating-point argument",
-            );
-        }
-        common = match common {
-            None => Some(ty),
-            Some(c) if c == ty => Some(c),
-            Some(c) => lw.usual_arithmetic(c, ty),
-        };
-    }
-    let Some(mut common) = common else {
-        return lw.poison(call.span);
-    };
-    if lw.ty(common) == Type::Bool {
-        common = lw.int_ty();
-    }
-    let is_float = matches!(lw.ty(common), Type::Float { .. });
-    let f = match (name, is_float) {
-        ("min", false) => BuiltinFn::Min,
-        ("max", false) => BuiltinFn::Max,
-        ("clamp", false) => BuiltinFn::Clamp,
-        ("abs", false) => BuiltinFn::Abs,
-        ("min" | "fmin", true) => BuiltinFn::FMin,
-        ("max" | "fmax", true) => BuiltinFn::FMax,
-        ("clamp", true) => {
-            lw.report(
-                &codes::UNSUPPORTED,
-                "floating-point `clamp` is not supported by oclc yet".to_string(),
-                call.span,
-                "floating-point clamp",
-            );
-            return lw.poison(call.span);
-        }
-        ("abs", true) => {
-            return wrong_type(
-                lw,
-                call,
-                values[0],
-                "an integer argument (use `fabs` for floating point)",
-            )
-        }
-        _ => return wrong_type(lw, call, values[0], "floating-point arguments"),
-    };
-    let args: Vec<ExprId> = values
-        .into_iter()
-        .map(|v| lw.convert_arith(v, common))
-        .collect();
-    let result = match (f, lw.ty(common)) {
-        (BuiltinFn::Abs, Type::Int { bits, .. }) => lw.int_type(bits, false),
-        _ => common,
-    };
-    lw.push(ExprKind::Builtin(f, args), result, call.span)
 }
 
 /// Lowers an order, scope or flags argument: converted to `target`, with

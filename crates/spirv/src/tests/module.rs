@@ -2,7 +2,8 @@
 //! capabilities, determinism and the error paths.
 
 use oclc_ir::{
-    AddressSpace, BuiltinFn, ConstInit, ExprKind, KernelInfo, Literal, Quals, Stmt, StructDef, Type,
+    AddressSpace, BuiltinFn, ConstInit, ExprKind, KernelInfo, LibFn, Literal, Quals, Stmt,
+    StructDef, Type,
 };
 use rspirv::dr::Operand;
 use rspirv::spirv::{Capability, Op, StorageClass};
@@ -253,20 +254,29 @@ fn integer_builtins_use_opencl_std() {
     let fsink = f.local("f", float);
     let a = f.param(0);
     let a2 = f.param(0);
-    let min = f.expr(ExprKind::Builtin(BuiltinFn::Min, vec![a, a2]), int);
+    let min = f.expr(
+        ExprKind::Builtin(BuiltinFn::Lib(LibFn::Min), vec![a, a2]),
+        int,
+    );
     let p = f.local_ptr(sink);
     let st = f.store(p, min);
     f.eval(st);
     let b = f.param(1);
     let b2 = f.param(1);
     let b3 = f.param(1);
-    let clamp = f.expr(ExprKind::Builtin(BuiltinFn::Clamp, vec![b, b2, b3]), uint);
+    let clamp = f.expr(
+        ExprKind::Builtin(BuiltinFn::Lib(LibFn::Clamp), vec![b, b2, b3]),
+        uint,
+    );
     let p = f.local_ptr(usink);
     let st = f.store(p, clamp);
     f.eval(st);
     let c = f.param(2);
     let c2 = f.param(2);
-    let fmax = f.expr(ExprKind::Builtin(BuiltinFn::FMax, vec![c, c2]), float);
+    let fmax = f.expr(
+        ExprKind::Builtin(BuiltinFn::Lib(LibFn::Fmax), vec![c, c2]),
+        float,
+    );
     let p = f.local_ptr(fsink);
     let st = f.store(p, fmax);
     f.eval(st);

@@ -1,0 +1,185 @@
+//! The OpenCL C built-in library functions that compute a value from their
+//! arguments (math, integer, common and geometric functions, OpenCL C 3.0
+//! §6.15.2–§6.15.5): one row per function name, giving the function and
+//! the shape of its overloads over the generic types. Front ends resolve
+//! calls with it; the back end maps each [`LibFn`] to its instruction.
+//!
+//! Adding such a built-in is one row here (and, in the back end, the
+//! instruction it maps to).
+
+use std::fmt;
+
+/// The overloads of a library function, over the generic types of
+/// §6.15.2 (`gentype` is a scalar or a vector of 2, 3, 4, 8 or 16; `gentypef`
+/// floating-point, `igentype` integer; "s" is the element type of the
+/// vector arguments).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// `gentypef f(gentypef)`.
+    F1,
+    /// `gentypef f(gentypef, gentypef)`.
+    F2,
+    /// `gentypef f(gentypef, gentypef, gentypef)`.
+    F3,
+    /// `F2`, or `(gentypef, s)`: `fmin`, `fmax`.
+    F2Scalar,
+    /// `F2`, or `(s, gentypef)`: `step`.
+    FStep,
+    /// `F3`, or `(gentypef, gentypef, s)`: `mix`.
+    FMix,
+    /// `F3`, or `(gentypef, s, s)`: floating `clamp`.
+    FClamp,
+    /// `F3`, or `(s, s, gentypef)`: `smoothstep`.
+    FSmoothstep,
+    /// `gentypef f(gentypef, intn)`: `pown`, `rootn`.
+    FPowInt,
+    /// `gentypef f(gentypef, intn)` or `(gentypef, int)`: `ldexp`.
+    FLdexp,
+    /// `igentype f(igentype)`.
+    I1,
+    /// `ugentype f(igentype)`: `abs`.
+    IAbs,
+    /// `igentype f(igentype, igentype)`.
+    I2,
+    /// `I2`, or `(igentype, s)`: integer `min`, `max`.
+    I2Scalar,
+    /// `ugentype f(igentype, igentype)`: `abs_diff`.
+    IAbsDiff,
+    /// `igentype f(igentype, igentype, igentype)`.
+    I3,
+    /// `I3`, or `(igentype, s, s)`: integer `clamp`.
+    IClamp,
+    /// `I2` on 32-bit integers only: `mul24`.
+    I2Int32,
+    /// `I3` on 32-bit integers only: `mad24`.
+    I3Int32,
+    /// `s f(floatn, floatn)`: `dot`.
+    Dot,
+    /// `s f(gentypef)`: `length`.
+    Length,
+    /// `s f(gentypef, gentypef)`: `distance`.
+    Distance,
+    /// `float3/4 f(float3/4, float3/4)`: `cross`.
+    Cross,
+    /// `gentype f(gentype, gentype, gentype)`, integer or floating:
+    /// `bitselect`.
+    Any3,
+}
+
+macro_rules! library {
+    ($($variant:ident = $name:literal : $shape:ident,)*) => {
+        /// A library function (see the module documentation).
+        #[allow(missing_docs)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum LibFn { $($variant,)* }
+
+        /// Every library function: its OpenCL C name and overloads.
+        pub const LIBRARY: &[(&str, LibFn, Shape)] = &[
+            $(($name, LibFn::$variant, Shape::$shape),)*
+        ];
+    };
+}
+
+library! {
+    // §6.15.2 math functions.
+    Acos = "acos": F1, Acosh = "acosh": F1, Acospi = "acospi": F1,
+    Asin = "asin": F1, Asinh = "asinh": F1, Asinpi = "asinpi": F1,
+    Atan = "atan": F1, Atan2 = "atan2": F2, Atanh = "atanh": F1,
+    Atanpi = "atanpi": F1, Atan2pi = "atan2pi": F2, Cbrt = "cbrt": F1,
+    Ceil = "ceil": F1, Copysign = "copysign": F2, Cos = "cos": F1,
+    Cosh = "cosh": F1, Cospi = "cospi": F1, Erfc = "erfc": F1, Erf = "erf": F1,
+    Exp = "exp": F1, Exp2 = "exp2": F1, Exp10 = "exp10": F1, Expm1 = "expm1": F1,
+    Fabs = "fabs": F1, Fdim = "fdim": F2, Floor = "floor": F1, Fma = "fma": F3,
+    Fmax = "fmax": F2Scalar, Fmin = "fmin": F2Scalar, Fmod = "fmod": F2,
+    Hypot = "hypot": F2, Ldexp = "ldexp": FLdexp, Lgamma = "lgamma": F1,
+    Log = "log": F1, Log2 = "log2": F1, Log10 = "log10": F1, Log1p = "log1p": F1,
+    Logb = "logb": F1, Mad = "mad": F3, Maxmag = "maxmag": F2, Minmag = "minmag": F2,
+    Nextafter = "nextafter": F2, Pow = "pow": F2, Pown = "pown": FPowInt,
+    Powr = "powr": F2, Remainder = "remainder": F2, Rint = "rint": F1,
+    Rootn = "rootn": FPowInt, Round = "round": F1, Rsqrt = "rsqrt": F1,
+    Sin = "sin": F1, Sinh = "sinh": F1, Sinpi = "sinpi": F1, Sqrt = "sqrt": F1,
+    Tan = "tan": F1, Tanh = "tanh": F1, Tanpi = "tanpi": F1, Tgamma = "tgamma": F1,
+    Trunc = "trunc": F1,
+    HalfCos = "half_cos": F1, HalfDivide = "half_divide": F2, HalfExp = "half_exp": F1,
+    HalfExp2 = "half_exp2": F1, HalfExp10 = "half_exp10": F1, HalfLog = "half_log": F1,
+    HalfLog2 = "half_log2": F1, HalfLog10 = "half_log10": F1, HalfPowr = "half_powr": F2,
+    HalfRecip = "half_recip": F1, HalfRsqrt = "half_rsqrt": F1, HalfSin = "half_sin": F1,
+    HalfSqrt = "half_sqrt": F1, HalfTan = "half_tan": F1,
+    NativeCos = "native_cos": F1, NativeDivide = "native_divide": F2,
+    NativeExp = "native_exp": F1, NativeExp2 = "native_exp2": F1,
+    NativeExp10 = "native_exp10": F1, NativeLog = "native_log": F1,
+    NativeLog2 = "native_log2": F1, NativeLog10 = "native_log10": F1,
+    NativePowr = "native_powr": F2, NativeRecip = "native_recip": F1,
+    NativeRsqrt = "native_rsqrt": F1, NativeSin = "native_sin": F1,
+    NativeSqrt = "native_sqrt": F1, NativeTan = "native_tan": F1,
+    // §6.15.3 integer functions.
+    Abs = "abs": IAbs, AbsDiff = "abs_diff": IAbsDiff, AddSat = "add_sat": I2,
+    Hadd = "hadd": I2, Rhadd = "rhadd": I2, Clz = "clz": I1, Ctz = "ctz": I1,
+    MadHi = "mad_hi": I3, MadSat = "mad_sat": I3, MulHi = "mul_hi": I2,
+    Rotate = "rotate": I2, SubSat = "sub_sat": I2, Popcount = "popcount": I1,
+    Mad24 = "mad24": I3Int32, Mul24 = "mul24": I2Int32,
+    // §6.15.3–§6.15.4: `min`, `max` and `clamp` take integers or floats.
+    Min = "min": I2Scalar, Max = "max": I2Scalar, Clamp = "clamp": IClamp,
+    // §6.15.4 common functions.
+    Degrees = "degrees": F1, Mix = "mix": FMix, Radians = "radians": F1,
+    Step = "step": FStep, Smoothstep = "smoothstep": FSmoothstep, Sign = "sign": F1,
+    // §6.15.5 geometric functions.
+    Cross = "cross": Cross, Dot = "dot": Dot, Distance = "distance": Distance,
+    Length = "length": Length, Normalize = "normalize": F1,
+    FastDistance = "fast_distance": Distance, FastLength = "fast_length": Length,
+    FastNormalize = "fast_normalize": F1,
+    // §6.15.7 (miscellaneous vector functions' scalar relative).
+    Bitselect = "bitselect": Any3,
+}
+
+impl LibFn {
+    /// The function's OpenCL C name.
+    pub fn name(self) -> &'static str {
+        LIBRARY
+            .iter()
+            .find(|(_, f, _)| *f == self)
+            .map_or("?", |(name, _, _)| name)
+    }
+
+    /// The function named `name`.
+    pub fn from_name(name: &str) -> Option<(LibFn, Shape)> {
+        LIBRARY
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|&(_, f, shape)| (f, shape))
+    }
+
+    /// Whether `min`, `max` or `clamp`, which take floating-point
+    /// arguments too (with the floating shape [`Shape::F2Scalar`] or
+    /// [`Shape::FClamp`]).
+    pub fn also_floating(self) -> Option<Shape> {
+        match self {
+            LibFn::Min | LibFn::Max => Some(Shape::F2Scalar),
+            LibFn::Clamp => Some(Shape::FClamp),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for LibFn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_found() {
+        for (i, (name, f, _)) in LIBRARY.iter().enumerate() {
+            assert!(
+                LIBRARY[..i].iter().all(|(other, _, _)| other != name),
+                "{name} twice"
+            );
+            assert_eq!(LibFn::from_name(name).map(|x| x.0), Some(*f));
+            assert_eq!(f.name(), *name);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! The built-in library as documentation: `docs/builtins.md` is generated
+//! from [`oclc_ir::LIBRARY`], the table overload resolution and the back
+//! end read (a test keeps the file in sync).
+
+use oclc_ir::{Shape, LIBRARY};
+use std::fmt::Write as _;
+
+/// The overloads of a shape, in the specification's notation.
+fn overloads(shape: Shape) -> &'static str {
+    match shape {
+        Shape::F1 => "`gentypef f(gentypef)`",
+        Shape::F2 => "`gentypef f(gentypef, gentypef)`",
+        Shape::F3 => "`gentypef f(gentypef, gentypef, gentypef)`",
+        Shape::F2Scalar => "`gentypef f(gentypef, gentypef)`, `f(gentypef, sgentypef)`",
+        Shape::FStep => "`gentypef f(gentypef, gentypef)`, `f(sgentypef, gentypef)`",
+        Shape::FMix => "`gentypef f(gentypef, gentypef, gentypef)`, `f(gentypef, gentypef, sgentypef)`",
+        Shape::FClamp => "`gentypef f(gentypef, gentypef, gentypef)`, `f(gentypef, sgentypef, sgentypef)`",
+        Shape::FSmoothstep => "`gentypef f(gentypef, gentypef, gentypef)`, `f(sgentypef, sgentypef, gentypef)`",
+        Shape::FPowInt => "`gentypef f(gentypef, intn)`",
+        Shape::FLdexp => "`gentypef f(gentypef, intn)`, `f(gentypef, int)`",
+        Shape::I1 => "`igentype f(igentype)`",
+        Shape::IAbs => "`ugentype f(igentype)`",
+        Shape::I2 => "`igentype f(igentype, igentype)`",
+        Shape::I2Scalar => "`igentype f(igentype, igentype)`, `f(igentype, sigentype)`; on floating arguments as `fmin`/`fmax`",
+        Shape::IAbsDiff => "`ugentype f(igentype, igentype)`",
+        Shape::I3 => "`igentype f(igentype, igentype, igentype)`",
+        Shape::IClamp => "`igentype f(igentype, igentype, igentype)`, `f(igentype, sigentype, sigentype)`; on floating arguments `gentypef f(gentypef, gentypef, gentypef)`, `f(gentypef, sgentypef, sgentypef)`",
+        Shape::I2Int32 => "`gentype f(gentype, gentype)` for 32-bit `gentype`",
+        Shape::I3Int32 => "`gentype f(gentype, gentype, gentype)` for 32-bit `gentype`",
+        Shape::Dot => "`sgentypef f(gentypef, gentypef)`",
+        Shape::Length => "`sgentypef f(gentypef)`",
+        Shape::Distance => "`sgentypef f(gentypef, gentypef)`",
+        Shape::Cross => "`floatn f(floatn, floatn)`, n = 3 or 4 (and `double`, `half`)",
+        Shape::Any3 => "`gentype f(gentype, gentype, gentype)` (integer or floating)",
+    }
+}
+
+/// `docs/builtins.md`.
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "# Built-in library functions\n\n\
+         Generated from `oclc_ir::LIBRARY` (`crates/ir/src/library.rs`) by \
+         `OCLC_BLESS=1 cargo test --test suite docs`; do not edit.\n\n\
+         `gentypef` is `float`, `double` or `half`, scalar or a vector of 2, 3, 4, 8 or 16; \
+         `igentype` the integer types likewise; `s…` the scalar of the vector arguments. \
+         A scalar passed where the overload takes the vector type is rejected, except in \
+         the positions listed as scalar. Work-item functions, fences, barriers and atomics \
+         are described in `docs/mapping.md`.\n\n\
+         | function | overloads |\n|---|---|\n",
+    );
+    for (name, _, shape) in LIBRARY {
+        let _ = writeln!(out, "| `{name}` | {} |", overloads(*shape));
+    }
+    out
+}

@@ -1,0 +1,244 @@
+//! Calls of the library functions of [`oclc_ir::LIBRARY`]: overload
+//! resolution over the generic types of each function's [`Shape`].
+//!
+//! The generic type `G` of a call is taken from its arguments in generic
+//! positions: the widest vector among them, its element type from the
+//! first of them of the function's kind (floating-point or integer). Every
+//! generic argument must then have `G`'s shape; a scalar is accepted where
+//! the overload takes the element type (`fmin(float4, float)`), and is
+//! splatted, since the instructions take operands of one type. Scalar
+//! arguments convert implicitly as in C (`pow(x, 2)`), which is also what
+//! clang's overload resolution picks for the calls it accepts.
+
+use oclc_ir::{BuiltinFn, ExprId, ExprKind, LibFn, Shape, Type, TypeId};
+
+use super::{wrong_count, wrong_type, Call};
+use crate::lower::{Lowerer, TypeClass};
+
+/// The kind of element a shape works on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Float,
+    Int,
+    Either,
+}
+
+/// Where an argument may be a scalar although the generic type is a
+/// vector.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// Must have the generic type's shape.
+    Gen,
+    /// The generic type or its element type.
+    GenOrScalar,
+    /// An `int` vector with the generic type's length (`pown`).
+    IntN,
+    /// `IntN`, or a scalar `int` with a vector generic type (`ldexp`).
+    IntNOrScalar,
+}
+
+/// The kind, argument slots and result of a shape: result `None` is the
+/// generic type, `Some(true)` its element type, `Some(false)` the unsigned
+/// generic type.
+fn signature(shape: Shape) -> (Kind, &'static [Slot], Option<bool>) {
+    use Slot::*;
+    match shape {
+        Shape::F1 => (Kind::Float, &[Gen], None),
+        Shape::F2 => (Kind::Float, &[Gen, Gen], None),
+        Shape::F3 => (Kind::Float, &[Gen, Gen, Gen], None),
+        Shape::F2Scalar => (Kind::Float, &[Gen, GenOrScalar], None),
+        Shape::FStep => (Kind::Float, &[GenOrScalar, Gen], None),
+        Shape::FMix => (Kind::Float, &[Gen, Gen, GenOrScalar], None),
+        Shape::FClamp => (Kind::Float, &[Gen, GenOrScalar, GenOrScalar], None),
+        Shape::FSmoothstep => (Kind::Float, &[GenOrScalar, GenOrScalar, Gen], None),
+        Shape::FPowInt => (Kind::Float, &[Gen, IntN], None),
+        Shape::FLdexp => (Kind::Float, &[Gen, IntNOrScalar], None),
+        Shape::I1 => (Kind::Int, &[Gen], None),
+        Shape::IAbs => (Kind::Int, &[Gen], Some(false)),
+        Shape::I2 | Shape::I2Int32 => (Kind::Int, &[Gen, Gen], None),
+        Shape::I2Scalar => (Kind::Int, &[Gen, GenOrScalar], None),
+        Shape::IAbsDiff => (Kind::Int, &[Gen, Gen], Some(false)),
+        Shape::I3 | Shape::I3Int32 => (Kind::Int, &[Gen, Gen, Gen], None),
+        Shape::IClamp => (Kind::Int, &[Gen, GenOrScalar, GenOrScalar], None),
+        Shape::Dot | Shape::Distance => (Kind::Float, &[Gen, Gen], Some(true)),
+        Shape::Length => (Kind::Float, &[Gen], Some(true)),
+        Shape::Cross => (Kind::Float, &[Gen, Gen], None),
+        Shape::Any3 => (Kind::Either, &[Gen, Gen, Gen], None),
+    }
+}
+
+/// Lowers a call of the library function `f` with overloads `shape`.
+pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
+    let (_, slots, _) = signature(shape);
+    if call.args.len() != slots.len() {
+        return wrong_count(lw, call, &slots.len().to_string());
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    // `min`, `max` and `clamp` are integer or floating by their arguments.
+    let shape = match f.also_floating() {
+        Some(floating) if values.iter().any(|&v| is_float(lw, lw.ty_of(v))) => floating,
+        _ => shape,
+    };
+    let (kind, slots, result) = signature(shape);
+    let Some(generic) = generic_type(lw, kind, slots, &values) else {
+        let expected = match kind {
+            Kind::Float => {
+                "floating-point arguments (`float`, `double`, `half` or vectors of them)"
+            }
+            Kind::Int => "integer arguments (scalars or vectors)",
+            Kind::Either => "integer or floating-point arguments",
+        };
+        return wrong_type(lw, call, values[0], expected);
+    };
+    let (elem, len) = match lw.ty(generic) {
+        Type::Vector { elem, len } => (elem, Some(len)),
+        _ => (generic, None),
+    };
+    match shape {
+        Shape::I2Int32 | Shape::I3Int32 if !matches!(lw.ty(elem), Type::Int { bits: 32, .. }) => {
+            return wrong_type(
+                lw,
+                call,
+                values[0],
+                "32-bit integer arguments (`int`, `uint` or vectors)",
+            );
+        }
+        Shape::Cross if !matches!(len, Some(3 | 4)) => {
+            return wrong_type(lw, call, values[0], "3- or 4-component vectors");
+        }
+        _ => {}
+    }
+    let mut args = Vec::with_capacity(values.len());
+    for (&value, &slot) in values.iter().zip(slots) {
+        let ty = lw.ty_of(value);
+        let target = match slot {
+            Slot::Gen | Slot::GenOrScalar => {
+                let shape_ok = match (lw.ty(ty), len) {
+                    (Type::Vector { len: n, .. }, Some(l)) => n == l,
+                    (Type::Vector { .. }, None) => false,
+                    (_, Some(_)) => slot == Slot::GenOrScalar,
+                    (t, None) => t.is_arithmetic(),
+                };
+                if !shape_ok {
+                    let name = lw.type_name(generic);
+                    return wrong_type(lw, call, value, &format!("`{name}`"));
+                }
+                generic
+            }
+            Slot::IntN | Slot::IntNOrScalar => {
+                let int = lw.int_ty();
+                match (lw.ty(ty), len) {
+                    (Type::Vector { len: n, elem: e }, Some(l))
+                        if n == l && lw.ty(e).is_integer_like() =>
+                    {
+                        lw.intern(Type::Vector { elem: int, len: l })
+                    }
+                    (t, None) if t.is_integer_like() => int,
+                    (t, Some(l)) if t.is_integer_like() => {
+                        if slot == Slot::IntNOrScalar {
+                            lw.intern(Type::Vector { elem: int, len: l })
+                        } else {
+                            return wrong_type(lw, call, value, &format!("`int{l}`"));
+                        }
+                    }
+                    _ => return wrong_type(lw, call, value, "`int` or an `int` vector"),
+                }
+            }
+        };
+        args.push(lw.convert_arith(value, target));
+    }
+    let result = match result {
+        None => generic,
+        Some(true) => elem,
+        Some(false) => match lw.ty(elem) {
+            Type::Int { bits, .. } => {
+                let unsigned = lw.int_type(bits, false);
+                match len {
+                    Some(len) => lw.intern(Type::Vector {
+                        elem: unsigned,
+                        len,
+                    }),
+                    None => unsigned,
+                }
+            }
+            _ => generic,
+        },
+    };
+    lw.push(
+        ExprKind::Builtin(BuiltinFn::Lib(f), args),
+        result,
+        call.span,
+    )
+}
+
+fn is_float(lw: &Lowerer<'_>, ty: TypeId) -> bool {
+    match lw.ty(ty) {
+        Type::Float { .. } => true,
+        Type::Vector { elem, .. } => matches!(lw.ty(elem), Type::Float { .. }),
+        _ => false,
+    }
+}
+
+fn is_int(lw: &Lowerer<'_>, ty: TypeId) -> bool {
+    match lw.ty(ty) {
+        Type::Vector { elem, .. } => lw.ty(elem).is_integer_like() && lw.ty(elem) != Type::Bool,
+        t => t.is_integer_like(),
+    }
+}
+
+/// The generic type of a call: the element type of the first generic
+/// argument of the right kind (for a floating function given only
+/// integers, `float`), widened to the longest vector among the generic
+/// arguments. `None` when an argument has the wrong kind.
+fn generic_type(
+    lw: &mut Lowerer<'_>,
+    kind: Kind,
+    slots: &[Slot],
+    values: &[ExprId],
+) -> Option<TypeId> {
+    let generic: Vec<TypeId> = values
+        .iter()
+        .zip(slots)
+        .filter(|(_, s)| matches!(s, Slot::Gen | Slot::GenOrScalar))
+        .map(|(&v, _)| lw.ty_of(v))
+        .collect();
+    let fits = |lw: &Lowerer<'_>, t: TypeId| match kind {
+        Kind::Float => is_float(lw, t),
+        Kind::Int => is_int(lw, t),
+        Kind::Either => is_float(lw, t) || is_int(lw, t),
+    };
+    let scalar_of = |lw: &Lowerer<'_>, t: TypeId| match lw.ty(t) {
+        Type::Vector { elem, .. } => elem,
+        _ => t,
+    };
+    let elem = match generic.iter().find(|&&t| fits(lw, t)) {
+        Some(&t) => scalar_of(lw, t),
+        // `sqrt(2)`: an integer scalar converts to `float`.
+        None if kind == Kind::Float && generic.iter().all(|&t| lw.ty(t).is_integer_like()) => {
+            lw.float_ty()
+        }
+        None => return None,
+    };
+    // Every generic argument must be of the kind, or a scalar that
+    // converts (an integer literal to a floating function).
+    for &t in &generic {
+        let scalar = !matches!(lw.ty(t), Type::Vector { .. });
+        if !(fits(lw, t) || (scalar && lw.ty(t).is_arithmetic() && kind != Kind::Int)) {
+            return None;
+        }
+    }
+    let len = generic
+        .iter()
+        .filter_map(|&t| match lw.ty(t) {
+            Type::Vector { len, .. } => Some(len),
+            _ => None,
+        })
+        .max();
+    Some(match len {
+        Some(len) => lw.intern(Type::Vector { elem, len }),
+        None => elem,
+    })
+}

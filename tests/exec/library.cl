@@ -1,0 +1,43 @@
+// Library functions in the shapes real kernels use them: an n-body force
+// step (dot, rsqrt, length, normalize, cross, mad, fma), a hash mixing
+// integers (rotate, clz, popcount, mul_hi, mad24, add_sat, abs_diff,
+// hadd), and common functions on vectors (clamp, mix, step, smoothstep,
+// min/max with a scalar, fabs, floor, ceil, sqrt, pown, ldexp).
+
+kernel void forces(global const float4 *pos, global float4 *acc, int n, float soft) {
+    size_t i = get_global_id(0);
+    float3 me = pos[i].xyz;
+    float3 a = (float3)(0.0f);
+    for (int j = 0; j < n; j++) {
+        float3 d = pos[j].xyz - me;
+        float r2 = dot(d, d) + soft;
+        float inv = rsqrt(r2);
+        a = fma((float3)(pos[j].w * inv * inv * inv), d, a);
+    }
+    float3 c = cross(me, (float3)(0.0f, 0.0f, 1.0f));
+    acc[i] = (float4)(a, length(normalize(me + (float3)(1.0f))) + dot(c, me));
+}
+
+kernel void hashes(global const uint *in, global uint *out) {
+    size_t i = get_global_id(0);
+    uint x = in[i];
+    uint h = rotate(x * 0x9e3779b9u, 13u) ^ clz(x) ^ (popcount(x) << 8);
+    h = mad24(h & 0xffffu, 3u, mul_hi(x, 0x85ebca6bu));
+    int s = add_sat((int)x, 0x7fff0000);
+    out[i * 4 + 0] = h;
+    out[i * 4 + 1] = (uint)s;
+    out[i * 4 + 2] = abs_diff((int)x, -5) + hadd(x, 0xffffffffu);
+    uint4 v = (uint4)(x, x >> 8, x >> 16, x >> 24) & 0xffu;
+    uint4 m = min(max(v, 16u), (uint4)(200u)) + clamp(v, 10u, 20u);
+    out[i * 4 + 3] = m.x + m.y * 3u + m.z * 5u + m.w * 7u + (uint)abs((int)x);
+}
+
+kernel void common(global const float4 *in, global float4 *out) {
+    size_t i = get_global_id(0);
+    float4 v = in[i];
+    float4 a = clamp(v, -1.0f, 1.0f) + mix(v, (float4)(2.0f), 0.25f);
+    float4 b = step(0.5f, v) + smoothstep((float4)(-2.0f), (float4)(2.0f), v);
+    float4 c = fabs(v) + floor(v) * 2.0f + ceil(v) * 4.0f + fmax(v, 0.0f);
+    out[i * 2] = a + b;
+    out[i * 2 + 1] = c + sqrt(fabs(v)) * 0.0f + pown(v, (int4)(2)) + ldexp(v, 3);
+}

@@ -1,0 +1,137 @@
+//! Library functions (`tests/exec/library.cl`) against the same arithmetic
+//! on the host: exact for the integer functions, within a small relative
+//! error for floating point (the specification's ULP bounds are looser
+//! than the tolerances used here, and the inputs are benign).
+
+use super::{build, fixture, runtime_for, Arg, Inputs, Range};
+
+const RANGE: Range = Range {
+    global: 128,
+    local: 32,
+};
+
+fn close(got: f32, want: f64, what: &str) {
+    let tolerance = 1e-4 * want.abs().max(1.0);
+    assert!(
+        (f64::from(got) - want).abs() <= tolerance,
+        "{what}: got {got}, want {want}"
+    );
+}
+
+#[test]
+fn n_body_forces() {
+    let Some(runtime) = runtime_for("library::n_body_forces") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
+    let n = RANGE.global;
+    let mut inputs = Inputs::new(7);
+    let mut pos = Vec::with_capacity(n * 4);
+    for _ in 0..n {
+        for k in 0..4 {
+            let r = (inputs.next_u64() % 2000) as f32 / 100.0 - 10.0;
+            pos.push(if k == 3 { r.abs() + 1.0 } else { r });
+        }
+    }
+    let soft = 0.01f32;
+    let (pos_buffer, acc) = (runtime.buffer(&pos), runtime.zeroed::<f32>(n * 4));
+    program.run(
+        "forces",
+        &[
+            Arg::Buffer(&pos_buffer),
+            Arg::Buffer(&acc),
+            Arg::Int(n as i32),
+            Arg::Bytes(&soft.to_ne_bytes()),
+        ],
+        RANGE,
+    );
+    let got = runtime.read::<f32>(&acc);
+    let p = |i: usize, k: usize| f64::from(pos[i * 4 + k]);
+    for i in 0..n {
+        let mut a = [0.0f64; 3];
+        for j in 0..n {
+            let d = [p(j, 0) - p(i, 0), p(j, 1) - p(i, 1), p(j, 2) - p(i, 2)];
+            let r2 = d.iter().map(|x| x * x).sum::<f64>() + f64::from(soft);
+            let s = p(j, 3) / (r2 * r2.sqrt());
+            for k in 0..3 {
+                a[k] += s * d[k];
+            }
+        }
+        let me = [p(i, 0), p(i, 1), p(i, 2)];
+        // cross(me, (0,0,1)) = (me.y, -me.x, 0); its dot with me is 0.
+        let shifted: Vec<f64> = me.iter().map(|x| x + 1.0).collect();
+        let norm = shifted.iter().map(|x| x * x).sum::<f64>().sqrt();
+        let w = if norm > 0.0 { 1.0 } else { 0.0 };
+        for k in 0..3 {
+            close(got[i * 4 + k], a[k], &format!("acc[{i}].{k}"));
+        }
+        close(got[i * 4 + 3], w, &format!("acc[{i}].w"));
+    }
+}
+
+#[test]
+fn integer_hashes() {
+    let Some(runtime) = runtime_for("library::integer_hashes") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
+    let n = RANGE.global;
+    let mut inputs = Inputs::new(11);
+    let mut values: Vec<u32> = (0..n).map(|_| inputs.next_u64() as u32).collect();
+    values[..6].copy_from_slice(&[0, 1, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff, 0x0001_0000]);
+    let (input, out) = (runtime.buffer(&values), runtime.zeroed::<u32>(n * 4));
+    program.run("hashes", &[Arg::Buffer(&input), Arg::Buffer(&out)], RANGE);
+    let got = runtime.read::<u32>(&out);
+    for (i, &x) in values.iter().enumerate() {
+        let h =
+            x.wrapping_mul(0x9e37_79b9).rotate_left(13) ^ x.leading_zeros() ^ (x.count_ones() << 8);
+        let mul_hi = ((u64::from(x) * 0x85eb_ca6b) >> 32) as u32;
+        let h = (h & 0xffff).wrapping_mul(3).wrapping_add(mul_hi);
+        let s = (x as i32).saturating_add(0x7fff_0000);
+        let diff = (i64::from(x as i32) + 5).unsigned_abs() as u32;
+        let hadd = ((u64::from(x) + 0xffff_ffff) >> 1) as u32;
+        let bytes = [x & 0xff, (x >> 8) & 0xff, (x >> 16) & 0xff, x >> 24];
+        let m: Vec<u32> = bytes
+            .iter()
+            .map(|&b| b.clamp(16, 200) + b.clamp(10, 20))
+            .collect();
+        let mixed = m[0] + m[1] * 3 + m[2] * 5 + m[3] * 7 + (x as i32).unsigned_abs();
+        assert_eq!(
+            &got[i * 4..i * 4 + 4],
+            &[h, s as u32, diff.wrapping_add(hadd), mixed],
+            "input {x:#x}"
+        );
+    }
+}
+
+#[test]
+fn common_functions_on_vectors() {
+    let Some(runtime) = runtime_for("library::common_functions_on_vectors") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
+    let n = RANGE.global;
+    let values: Vec<f32> = (0..n * 4).map(|v| (v as f32 - 256.0) / 37.0).collect();
+    let (input, out) = (runtime.buffer(&values), runtime.zeroed::<f32>(n * 8));
+    program.run("common", &[Arg::Buffer(&input), Arg::Buffer(&out)], RANGE);
+    let got = runtime.read::<f32>(&out);
+    for (k, &v) in values.iter().enumerate() {
+        let x = f64::from(v);
+        let (i, lane) = (k / 4, k % 4);
+        let mix = x + (2.0 - x) * 0.25;
+        let t = ((x + 2.0) / 4.0).clamp(0.0, 1.0);
+        let a = x.clamp(-1.0, 1.0) + mix;
+        let b = f64::from(u8::from(x >= 0.5)) + t * t * (3.0 - 2.0 * t);
+        let c = x.abs() + x.floor() * 2.0 + x.ceil() * 4.0 + x.max(0.0);
+        close(
+            got[i * 8 + lane],
+            a + b,
+            &format!("common a+b [{k}] at {v}"),
+        );
+        close(
+            got[i * 8 + 4 + lane],
+            c + x * x + x * 8.0,
+            &format!("common c [{k}] at {v}"),
+        );
+    }
+}
