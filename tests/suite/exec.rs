@@ -15,6 +15,7 @@ mod c11_float;
 mod c11_integer;
 mod compiler;
 mod conformance;
+mod conversions;
 mod device;
 mod dispatch;
 mod init;

@@ -353,6 +353,30 @@ pub enum BuiltinFn {
     /// types the instruction needs (scalars splatted where the overload
     /// takes one).
     Lib(LibFn),
+    /// `convert_<type>[_sat][_<rounding>](x)`: an arithmetic conversion of
+    /// a scalar or of each component of a vector to the call's type.
+    Convert {
+        /// `_sat`: out-of-range values clamp (NaN becomes 0).
+        saturate: bool,
+        /// `_rte`, `_rtz`, `_rtp`, `_rtn`, or the default.
+        rounding: Rounding,
+    },
+}
+
+/// The rounding of an explicit conversion (OpenCL C 3.0 §6.4.3.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rounding {
+    /// No suffix: to nearest even for floating results, toward zero for
+    /// integer results.
+    Default,
+    /// `_rte`: to nearest even.
+    Rte,
+    /// `_rtz`: toward zero.
+    Rtz,
+    /// `_rtp`: toward positive infinity.
+    Rtp,
+    /// `_rtn`: toward negative infinity.
+    Rtn,
 }
 
 /// An expression node.

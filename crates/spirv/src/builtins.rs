@@ -9,8 +9,8 @@
 //! sizes). A dynamic dimension extracts with `OpVectorExtractDynamic` and
 //! selects the out-of-range value when `dim >= 3`.
 
-use oclc_ir::{BuiltinFn, ExprId, ExprKind, LibFn, Literal, Type, TypeId};
-use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass};
+use oclc_ir::{BuiltinFn, ExprId, ExprKind, LibFn, Literal, Rounding, Type, TypeId};
+use rspirv::spirv::{BuiltIn, Decoration, FPRoundingMode, Op, StorageClass};
 
 use crate::expr::Scalar;
 use crate::function::FunctionEmitter;
@@ -194,6 +194,13 @@ impl FunctionEmitter<'_, '_> {
             Some(&first) => self.type_of(first)?,
             None => return Err(unsupported(None, "a built-in call without arguments")),
         };
+        if let BuiltinFn::Convert { saturate, rounding } = function {
+            let (&value, &arg) = values
+                .first()
+                .zip(args.first())
+                .ok_or_else(|| unsupported(None, "a conversion without an operand"))?;
+            return self.explicit_conversion(value, self.type_of(arg)?, ty, saturate, rounding);
+        }
         let BuiltinFn::Lib(f) = function else {
             return Err(unsupported(None, "an unknown built-in function"));
         };
@@ -211,6 +218,88 @@ impl FunctionEmitter<'_, '_> {
         let mut operands = vec![set, instruction];
         operands.extend_from_slice(&values);
         Ok(self.value(Op::ExtInst, spirv_ty, &operands))
+    }
+
+    /// `convert_<type>[_sat][_<rounding>]` from IR type `from` to `to`.
+    ///
+    /// Floating to integer rounds first with `rint`/`ceil`/`floor` for
+    /// `_rte`/`_rtp`/`_rtn` (the conversion itself truncates); `_sat`
+    /// decorates it `SaturatedConversion`. Integer to integer with `_sat`
+    /// uses `OpSatConvertSToU`/`OpSatConvertUToS` when the signedness
+    /// changes, and a `SaturatedConversion` narrowing otherwise. A rounding
+    /// mode on a floating result is an `FPRoundingMode` decoration.
+    fn explicit_conversion(
+        &mut self,
+        value: Word,
+        from: TypeId,
+        to: TypeId,
+        saturate: bool,
+        rounding: Rounding,
+    ) -> Emit<Word> {
+        let (source, target) = (self.scalar(from), self.scalar(to));
+        let integer = |s: Scalar| matches!(s, Scalar::Signed | Scalar::Unsigned);
+        let to_ty = self.m.ty(to)?;
+        if source == Scalar::Float && integer(target) {
+            let rounded = match rounding {
+                Rounding::Rte => Some(53), // rint
+                Rounding::Rtp => Some(12), // ceil
+                Rounding::Rtn => Some(25), // floor
+                Rounding::Rtz | Rounding::Default => None,
+            };
+            let value = match rounded {
+                Some(instruction) => {
+                    let float_ty = self.m.ty(from)?;
+                    let set = self.m.opencl_std();
+                    self.value(Op::ExtInst, float_ty, &[set, instruction, value])
+                }
+                None => value,
+            };
+            let op = if target == Scalar::Signed {
+                Op::ConvertFToS
+            } else {
+                Op::ConvertFToU
+            };
+            let result = self.value(op, to_ty, &[value]);
+            if saturate {
+                self.m
+                    .decorate(result, Decoration::SaturatedConversion, &[]);
+            }
+            return Ok(result);
+        }
+        if saturate && integer(source) && integer(target) {
+            if source != target {
+                let op = if source == Scalar::Signed {
+                    Op::SatConvertSToU
+                } else {
+                    Op::SatConvertUToS
+                };
+                return Ok(self.value(op, to_ty, &[value]));
+            }
+            if self.m.scalar_bits(to) < self.m.scalar_bits(from) {
+                let op = if source == Scalar::Signed {
+                    Op::SConvert
+                } else {
+                    Op::UConvert
+                };
+                let result = self.value(op, to_ty, &[value]);
+                self.m
+                    .decorate(result, Decoration::SaturatedConversion, &[]);
+                return Ok(result);
+            }
+        }
+        let result = self.convert(value, from, to, None)?;
+        let mode = match rounding {
+            Rounding::Rte => Some(FPRoundingMode::RTE),
+            Rounding::Rtz => Some(FPRoundingMode::RTZ),
+            Rounding::Rtp => Some(FPRoundingMode::RTP),
+            Rounding::Rtn => Some(FPRoundingMode::RTN),
+            Rounding::Default => None,
+        };
+        if let (Some(mode), true) = (mode, target == Scalar::Float && result != value) {
+            self.m
+                .decorate(result, Decoration::FPRoundingMode, &[mode as u32]);
+        }
+        Ok(result)
     }
 
     /// `get_global_id(dim)` and friends.

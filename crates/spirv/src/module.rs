@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 use oclc_diagnostics::{Diagnostic, Span};
 use oclc_ir::{FunctionId, GlobalId, Module, StructId};
-use rspirv::spirv::{Capability, Op};
+use rspirv::spirv::{Capability, Decoration, Op};
 use rustc_hash::FxHashMap;
 
 use crate::codes::UNSUPPORTED_CONSTRUCT;
@@ -192,6 +192,13 @@ impl<'m> ModuleEmitter<'m> {
     /// The id of a module-scope variable.
     pub(crate) fn global_id(&self, id: GlobalId) -> Option<Word> {
         self.global_ids.get(id.0 as usize).copied()
+    }
+
+    /// Adds `OpDecorate %target decoration operands…`.
+    pub(crate) fn decorate(&mut self, target: Word, decoration: Decoration, operands: &[u32]) {
+        let mut words = vec![target, decoration as u32];
+        words.extend_from_slice(operands);
+        push_inst(&mut self.annotations, Op::Decorate, &words);
     }
 
     /// Adds `OpName %target "name"` (empty names are skipped).

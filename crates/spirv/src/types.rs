@@ -211,25 +211,17 @@ impl ModuleEmitter<'_> {
     /// ByVal` with the aggregate's alignment.
     pub(crate) fn decorate_by_value(&mut self, id: Word, ty: TypeId) {
         use rspirv::spirv::{Decoration, FunctionParameterAttribute};
-        push_inst(
-            &mut self.annotations,
-            Op::Decorate,
-            &[
-                id,
-                Decoration::FuncParamAttr as u32,
-                FunctionParameterAttribute::ByVal as u32,
-            ],
+        self.decorate(
+            id,
+            Decoration::FuncParamAttr,
+            &[FunctionParameterAttribute::ByVal as u32],
         );
         let align = self
             .module
             .types
             .align_of(ty, self.module.pointer_bits)
             .unwrap_or(1);
-        push_inst(
-            &mut self.annotations,
-            Op::Decorate,
-            &[id, Decoration::Alignment as u32, align as u32],
-        );
+        self.decorate(id, Decoration::Alignment, &[align as u32]);
     }
 
     /// A pointer in `class` to the IR type `pointee`, forward-declared when

@@ -272,4 +272,4 @@ macro_rules! impl_scalar {
         }
     )*};
 }
-impl_scalar!(i16, u16, i32, u32, i64, u64, f32);
+impl_scalar!(u8, i16, u16, i32, u32, i64, u64, f32);

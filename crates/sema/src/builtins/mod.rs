@@ -10,6 +10,7 @@
 //! continues as if it were available.
 
 mod atomics;
+mod conversions;
 mod library;
 
 use oclc_diagnostics::Span;
@@ -64,6 +65,7 @@ const LEGACY_ATOMICS: &[AtomicOp] = &[
 enum Builtin {
     WorkItem(BuiltinFn),
     Library(oclc_ir::LibFn, oclc_ir::Shape),
+    Conversion(conversions::Explicit),
     Fence(FenceKind),
     Atomic(AtomicOp, AtomicForm),
 }
@@ -77,6 +79,9 @@ fn resolve(name: &str) -> Option<Builtin> {
     }
     if let Some((f, shape)) = oclc_ir::LibFn::from_name(name) {
         return Some(Builtin::Library(f, shape));
+    }
+    if let Some(explicit) = conversions::resolve(name) {
+        return Some(Builtin::Conversion(explicit));
     }
     if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::Fence(kind));
@@ -158,6 +163,7 @@ pub(crate) fn lower_call(
     Some(match builtin {
         Builtin::WorkItem(f) => work_item(lw, &call, f),
         Builtin::Library(f, shape) => library::lower(lw, &call, f, shape),
+        Builtin::Conversion(explicit) => conversions::lower(lw, &call, explicit),
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })

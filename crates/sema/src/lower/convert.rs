@@ -366,6 +366,23 @@ impl Lowerer<'_> {
                 }
             }
             (Type::Pointer { .. }, Type::Int { .. }) => push(self, Conversion::PtrToInt),
+            (Type::Vector { .. }, Type::Vector { .. }) => {
+                // §6.4.2: no casts between vector types; the explicit
+                // conversion functions say which conversion is meant.
+                let (f, t) = (self.type_name(source), self.type_name(target));
+                self.push_diag(
+                    Diagnostic::new(
+                        &codes::INVALID_CAST,
+                        format!("cannot cast `{f}` to `{t}`: casts between vector types are not allowed"),
+                    )
+                    .with_primary(span, "vector cast")
+                    .with_note("see OpenCL C 3.0 §6.4.2 (explicit casts) and §6.4.3 (explicit conversions)")
+                    .with_help(format!(
+                        "convert each component with `convert_{t}(…)`, or reinterpret the bits with `as_{t}(…)`"
+                    )),
+                );
+                self.poison(span)
+            }
             _ => {
                 let (f, t) = (self.type_name(source), self.type_name(target));
                 self.report(

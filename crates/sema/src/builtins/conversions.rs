@@ -1,0 +1,230 @@
+//! Explicit conversions (OpenCL C 3.0 §6.4.3): `convert_<type>[_sat]
+//! [_rte|_rtz|_rtp|_rtn](x)` converts a scalar or each component of a
+//! vector, and `as_<type>(x)` reinterprets the bits of a value of the same
+//! size.
+
+use oclc_ir::{BuiltinFn, Conversion, ExprId, ExprKind, Rounding, Type, TypeId};
+
+use super::{wrong_count, wrong_type, Call};
+use crate::codes;
+use crate::lower::{Lowerer, TypeClass};
+
+/// Element type names and their (bits, signed, floating).
+const ELEMENTS: [(&str, u8, bool, bool); 11] = [
+    ("char", 8, true, false),
+    ("uchar", 8, false, false),
+    ("short", 16, true, false),
+    ("ushort", 16, false, false),
+    ("int", 32, true, false),
+    ("uint", 32, false, false),
+    ("long", 64, true, false),
+    ("ulong", 64, false, false),
+    ("half", 16, true, true),
+    ("float", 32, true, true),
+    ("double", 64, true, true),
+];
+
+/// An explicit conversion function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Explicit {
+    /// `convert_…`.
+    Convert {
+        /// Index into [`ELEMENTS`].
+        elem: usize,
+        /// Vector length (1 for a scalar).
+        len: u8,
+        saturate: bool,
+        rounding: Rounding,
+    },
+    /// `as_…`.
+    As {
+        /// Index into [`ELEMENTS`].
+        elem: usize,
+        /// Vector length (1 for a scalar).
+        len: u8,
+    },
+}
+
+/// `char`, `float4`, … as (element index, length).
+fn parse_type(text: &str) -> Option<(usize, u8)> {
+    let digits = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let name = &text[..text.len() - digits.len()];
+    let elem = ELEMENTS.iter().position(|(n, ..)| *n == name)?;
+    let len = match digits {
+        "" => 1,
+        "2" => 2,
+        "3" => 3,
+        "4" => 4,
+        "8" => 8,
+        "16" => 16,
+        _ => return None,
+    };
+    Some((elem, len))
+}
+
+/// The explicit conversion named `name`, if it is one.
+pub(super) fn resolve(name: &str) -> Option<Explicit> {
+    if let Some(rest) = name.strip_prefix("as_") {
+        let (elem, len) = parse_type(rest)?;
+        return Some(Explicit::As { elem, len });
+    }
+    let rest = name.strip_prefix("convert_")?;
+    let (rest, rounding) = [
+        ("_rte", Rounding::Rte),
+        ("_rtz", Rounding::Rtz),
+        ("_rtp", Rounding::Rtp),
+        ("_rtn", Rounding::Rtn),
+    ]
+    .into_iter()
+    .find_map(|(suffix, r)| rest.strip_suffix(suffix).map(|t| (t, r)))
+    .unwrap_or((rest, Rounding::Default));
+    let (rest, saturate) = match rest.strip_suffix("_sat") {
+        Some(t) => (t, true),
+        None => (rest, false),
+    };
+    let (elem, len) = parse_type(rest)?;
+    // `_sat` applies to integer destinations only.
+    if saturate && ELEMENTS[elem].3 {
+        return None;
+    }
+    Some(Explicit::Convert {
+        elem,
+        len,
+        saturate,
+        rounding,
+    })
+}
+
+impl Lowerer<'_> {
+    fn explicit_type(&mut self, elem: usize, len: u8) -> TypeId {
+        let (_, bits, signed, floating) = ELEMENTS[elem];
+        let scalar = if floating {
+            self.intern(Type::Float { bits })
+        } else {
+            self.int_type(bits, signed)
+        };
+        if len == 1 {
+            scalar
+        } else {
+            self.intern(Type::Vector { elem: scalar, len })
+        }
+    }
+}
+
+/// Components and element of a scalar or vector type.
+fn shape(lw: &Lowerer<'_>, ty: TypeId) -> (u8, TypeId) {
+    match lw.ty(ty) {
+        Type::Vector { elem, len } => (len, elem),
+        _ => (1, ty),
+    }
+}
+
+/// Lowers a call of an explicit conversion.
+pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, explicit: Explicit) -> ExprId {
+    let [arg] = call.args else {
+        return wrong_count(lw, call, "1");
+    };
+    let value = lw.rvalue_expr(arg);
+    if lw.is_poison(value) {
+        return value;
+    }
+    let from = lw.ty_of(value);
+    let (from_len, from_elem) = shape(lw, from);
+    if !lw.ty(from_elem).is_arithmetic() || lw.ty(from_elem) == Type::Bool {
+        return wrong_type(lw, call, value, "a scalar or vector of numbers");
+    }
+    match explicit {
+        Explicit::Convert {
+            elem,
+            len,
+            saturate,
+            rounding,
+        } => {
+            if from_len != len {
+                let expected = if len == 1 {
+                    "a scalar".to_owned()
+                } else {
+                    format!("a vector of {len} components")
+                };
+                return wrong_type(lw, call, value, &expected);
+            }
+            let to = lw.explicit_type(elem, len);
+            let f = BuiltinFn::Convert { saturate, rounding };
+            lw.push(ExprKind::Builtin(f, vec![value]), to, call.span)
+        }
+        Explicit::As { elem, len } => {
+            let to = lw.explicit_type(elem, len);
+            let bits = |lw: &Lowerer<'_>, ty: TypeId| {
+                let (n, e) = shape(lw, ty);
+                let width = match lw.ty(e) {
+                    Type::Int { bits, .. } | Type::Float { bits } => u32::from(bits),
+                    _ => 0,
+                };
+                u32::from(n) * width
+            };
+            let (from_bits, to_bits) = (bits(lw, from), bits(lw, to));
+            // 3-component vectors occupy 4 components' space, but a bit
+            // pattern of 3 components cannot become one of 4.
+            if from_bits != to_bits {
+                let size = |n: u8, b: u32| if n == 3 { b / 3 * 4 } else { b };
+                let same_size = size(from_len, from_bits) == size(len, to_bits);
+                if same_size {
+                    lw.report(
+                        &codes::UNSUPPORTED,
+                        format!(
+                            "`{}` between a 3-component vector and another shape is not supported by oclc yet",
+                            call.name
+                        ),
+                        call.span,
+                        "3-component reinterpretation",
+                    );
+                    return lw.poison(call.span);
+                }
+                let found = lw.type_name(from);
+                let target = lw.type_name(to);
+                return wrong_type(
+                    lw,
+                    call,
+                    value,
+                    &format!("a value the size of `{target}` (not `{found}`)"),
+                );
+            }
+            lw.push(ExprKind::Convert(Conversion::Bitcast, value), to, call.span)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            resolve("convert_int4_sat_rte"),
+            Some(Explicit::Convert {
+                elem: 4,
+                len: 4,
+                saturate: true,
+                rounding: Rounding::Rte
+            })
+        );
+        assert_eq!(
+            resolve("convert_float"),
+            Some(Explicit::Convert {
+                elem: 9,
+                len: 1,
+                saturate: false,
+                rounding: Rounding::Default
+            })
+        );
+        assert_eq!(
+            resolve("as_uchar16"),
+            Some(Explicit::As { elem: 1, len: 16 })
+        );
+        assert_eq!(resolve("convert_float_sat"), None);
+        assert_eq!(resolve("convert_int5"), None);
+        assert_eq!(resolve("as_bool"), None);
+        assert_eq!(resolve("convert_"), None);
+    }
+}
