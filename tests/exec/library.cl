@@ -41,3 +41,22 @@ kernel void common(global const float4 *in, global float4 *out) {
     out[i * 2] = a + b;
     out[i * 2 + 1] = c + sqrt(fabs(v)) * 0.0f + pown(v, (int4)(2)) + ldexp(v, 3);
 }
+
+// Relational functions: classification of special values, ordered and
+// unordered comparisons, any/all on sign bits, select by sign bit.
+kernel void relational(global const float4 *in, global int *out) {
+    size_t i = get_global_id(0);
+    float4 v = in[i];
+    float4 w = v.wzyx;
+    int4 tests = isnan(v) * 1 + isinf(v) * 2 + isfinite(v) * 4 + isnormal(v) * 8
+        + signbit(v) * 16 + isless(v, w) * 32 + isunordered(v, w) * 64
+        + isnotequal(v, w) * 128 + islessgreater(v, w) * 256;
+    out[i * 6 + 0] = tests.x;
+    out[i * 6 + 1] = tests.y;
+    out[i * 6 + 2] = tests.z + isnan(v.x) * 1000 + isgreaterequal(v.y, v.z) * 2000;
+    out[i * 6 + 3] = tests.w;
+    int4 s = as_int4(v);
+    out[i * 6 + 4] = any(s) + all(s) * 2 + any(s.x) * 4;
+    float4 picked = select(v, w, s);
+    out[i * 6 + 5] = as_int(picked.x + picked.y * 2.0f + picked.z * 4.0f + picked.w * 8.0f);
+}

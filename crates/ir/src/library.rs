@@ -64,6 +64,18 @@ pub enum Shape {
     /// `gentype f(gentype, gentype, gentype)`, integer or floating:
     /// `bitselect`.
     Any3,
+    /// `int f(float)`, `intn f(floatn)` (`long…` for `double`, `short…`
+    /// for `half`): 1/0 for scalars, -1/0 per component for vectors:
+    /// `isnan`, `signbit`, ….
+    Test,
+    /// `Test` with two arguments: `isequal`, `isless`, ….
+    Compare,
+    /// `int f(igentype)`: whether the most significant bit of any / all
+    /// components is set: `any`, `all`.
+    AnyAll,
+    /// `gentype f(gentype a, gentype b, igentype c)`, `c` integer of the
+    /// width and length of `gentype`: `select`.
+    Select,
 }
 
 macro_rules! library {
@@ -128,8 +140,15 @@ library! {
     Length = "length": Length, Normalize = "normalize": F1,
     FastDistance = "fast_distance": Distance, FastLength = "fast_length": Length,
     FastNormalize = "fast_normalize": F1,
-    // §6.15.7 (miscellaneous vector functions' scalar relative).
-    Bitselect = "bitselect": Any3,
+    // §6.15.6 relational functions.
+    Isequal = "isequal": Compare, Isnotequal = "isnotequal": Compare,
+    Isgreater = "isgreater": Compare, Isgreaterequal = "isgreaterequal": Compare,
+    Isless = "isless": Compare, Islessequal = "islessequal": Compare,
+    Islessgreater = "islessgreater": Compare, Isfinite = "isfinite": Test,
+    Isinf = "isinf": Test, Isnan = "isnan": Test, Isnormal = "isnormal": Test,
+    Isordered = "isordered": Compare, Isunordered = "isunordered": Compare,
+    Signbit = "signbit": Test, Any = "any": AnyAll, All = "all": AnyAll,
+    Bitselect = "bitselect": Any3, Select = "select": Select,
 }
 
 impl LibFn {

@@ -32,6 +32,10 @@ fn overloads(shape: Shape) -> &'static str {
         Shape::Distance => "`sgentypef f(gentypef, gentypef)`",
         Shape::Cross => "`floatn f(floatn, floatn)`, n = 3 or 4 (and `double`, `half`)",
         Shape::Any3 => "`gentype f(gentype, gentype, gentype)` (integer or floating)",
+        Shape::Test => "`int f(gentypef)` (1/0); `intn f(floatn)`, `longn f(doublen)`, `shortn f(halfn)` (-1/0 per component)",
+        Shape::Compare => "`int f(gentypef, gentypef)` (1/0); vectors as for the tests (-1/0 per component)",
+        Shape::AnyAll => "`int f(igentype)`: the most significant bit of any / all components",
+        Shape::Select => "`gentype f(gentype, gentype, igentype)` with the selector's width and length matching (scalar: any integer)",
     }
 }
 

@@ -170,8 +170,10 @@ fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
         Max if class == Scalar::Float => 27,
         Clamp if class == Scalar::Float => 95,
         Min => pick(158, 159), Max => pick(156, 157), Clamp => pick(149, 150),
-        Bitselect => 186,
-        Dot => return None,
+        Bitselect => 186, Select => 187,
+        Dot | Isequal | Isnotequal | Isgreater | Isgreaterequal | Isless
+        | Islessequal | Islessgreater | Isfinite | Isinf | Isnan | Isnormal
+        | Isordered | Isunordered | Signbit | Any | All => return None,
     })
 }
 
@@ -205,6 +207,9 @@ impl FunctionEmitter<'_, '_> {
             return Err(unsupported(None, "an unknown built-in function"));
         };
         let spirv_ty = self.m.ty(ty)?;
+        if f != LibFn::Dot && opencl_std(f, self.scalar(operand_ty)).is_none() {
+            return self.relational(f, &values, operand_ty, ty);
+        }
         let Some(instruction) = opencl_std(f, self.scalar(operand_ty)) else {
             // `dot`: `OpDot` on vectors, a product on scalars.
             let op = if matches!(self.m.ir(operand_ty), Type::Vector { .. }) {
@@ -218,6 +223,61 @@ impl FunctionEmitter<'_, '_> {
         let mut operands = vec![set, instruction];
         operands.extend_from_slice(&values);
         Ok(self.value(Op::ExtInst, spirv_ty, &operands))
+    }
+
+    /// The relational functions: a core test or comparison giving `bool`s,
+    /// turned into 1/0 (scalar result) or -1/0 per component (vector
+    /// result) of IR type `ty`; `any`/`all` test the sign bits.
+    fn relational(&mut self, f: LibFn, values: &[Word], operand: TypeId, ty: TypeId) -> Emit<Word> {
+        use LibFn::*;
+        let len = match self.m.ir(operand) {
+            Type::Vector { len, .. } => Some(len),
+            _ => None,
+        };
+        let bool_ty = self.m.bool_type();
+        let bools = match len {
+            Some(len) => self.m.vector_type(bool_ty, len),
+            None => bool_ty,
+        };
+        let op = match f {
+            Isequal => Op::FOrdEqual,
+            Isnotequal => Op::FUnordNotEqual,
+            Isgreater => Op::FOrdGreaterThan,
+            Isgreaterequal => Op::FOrdGreaterThanEqual,
+            Isless => Op::FOrdLessThan,
+            Islessequal => Op::FOrdLessThanEqual,
+            Islessgreater => Op::LessOrGreater,
+            Isordered => Op::Ordered,
+            Isunordered => Op::Unordered,
+            Isfinite => Op::IsFinite,
+            Isinf => Op::IsInf,
+            Isnan => Op::IsNan,
+            Isnormal => Op::IsNormal,
+            Signbit => Op::SignBitSet,
+            Any | All => {
+                let zero = self.m.zero(operand)?;
+                let negative = self.value(Op::SLessThan, bools, &[values[0], zero]);
+                let test = match (len, f) {
+                    (None, _) => negative,
+                    (Some(_), Any) => self.value(Op::Any, bool_ty, &[negative]),
+                    (Some(_), _) => self.value(Op::All, bool_ty, &[negative]),
+                };
+                let spirv_ty = self.m.ty(ty)?;
+                let one = self.m.one(ty)?;
+                let zero = self.m.zero(ty)?;
+                return Ok(self.value(Op::Select, spirv_ty, &[test, one, zero]));
+            }
+            _ => return Err(unsupported(None, "an unknown relational function")),
+        };
+        let test = self.value(op, bools, values);
+        let spirv_ty = self.m.ty(ty)?;
+        // Scalars give 1, vector components -1 (all bits set).
+        let yes = match len {
+            Some(_) => self.m.all_ones(ty)?,
+            None => self.m.one(ty)?,
+        };
+        let no = self.m.zero(ty)?;
+        Ok(self.value(Op::Select, spirv_ty, &[test, yes, no]))
     }
 
     /// `convert_<type>[_sat][_<rounding>]` from IR type `from` to `to`.

@@ -128,6 +128,12 @@ impl ModuleEmitter<'_> {
         self.literal(literal, ty)
     }
 
+    /// An integer of IR type `ty` with every bit set (-1), splatted for
+    /// vectors: a relational function's "true" component.
+    pub(crate) fn all_ones(&mut self, ty: TypeId) -> Emit<Word> {
+        self.literal(Literal::Int(u64::MAX), ty)
+    }
+
     /// The number 0 (or 0.0, false) of IR type `ty`, splatted for vectors.
     pub(crate) fn zero(&mut self, ty: TypeId) -> Emit<Word> {
         let literal = match self.scalar_of(ty).0 {

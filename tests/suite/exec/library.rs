@@ -135,3 +135,83 @@ fn common_functions_on_vectors() {
         );
     }
 }
+
+#[test]
+fn relational_functions_on_special_values() {
+    let Some(runtime) = runtime_for("library::relational_functions_on_special_values") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
+    let specials = [
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        0.0,
+        -0.0,
+        1e-40,
+        -1e-40,
+        1.0,
+        -2.5,
+        3.0,
+        f32::MAX,
+        -f32::MIN_POSITIVE,
+    ];
+    let mut values = Vec::new();
+    for a in 0..specials.len() {
+        for b in 0..4 {
+            values.push(specials[(a + b * 5) % specials.len()]);
+        }
+    }
+    let n = values.len() / 4;
+    let (input, out) = (runtime.buffer(&values), runtime.zeroed::<i32>(n * 6));
+    program.run(
+        "relational",
+        &[Arg::Buffer(&input), Arg::Buffer(&out)],
+        Range {
+            global: n,
+            local: 1,
+        },
+    );
+    let got = runtime.read::<i32>(&out);
+    // Vector results are -1 for true.
+    let t = |b: bool| -i32::from(b);
+    for i in 0..n {
+        let v = &values[i * 4..i * 4 + 4];
+        let w = [v[3], v[2], v[1], v[0]];
+        let lane = |k: usize| {
+            let (x, y) = (v[k], w[k]);
+            t(x.is_nan())
+                + t(x.is_infinite()) * 2
+                + t(x.is_finite()) * 4
+                + t(x.is_normal()) * 8
+                + t(x.is_sign_negative()) * 16
+                + t(x < y) * 32
+                + t(x.is_nan() || y.is_nan()) * 64
+                + t(x != y) * 128
+                + t(x.partial_cmp(&y).is_some_and(|o| o.is_ne())) * 256
+        };
+        let bits: Vec<i32> = v.iter().map(|x| x.to_bits() as i32).collect();
+        let any = i32::from(bits.iter().any(|&b| b < 0));
+        let all = i32::from(bits.iter().all(|&b| b < 0));
+        let picked: Vec<f32> = (0..4)
+            .map(|k| if bits[k] < 0 { w[k] } else { v[k] })
+            .collect();
+        let sum = picked[0] + picked[1] * 2.0 + picked[2] * 4.0 + picked[3] * 8.0;
+        let want = [
+            lane(0),
+            lane(1),
+            lane(2) + i32::from(v[0].is_nan()) * 1000 + i32::from(v[1] >= v[2]) * 2000,
+            lane(3),
+            any + all * 2 + i32::from(bits[0] < 0) * 4,
+            sum.to_bits() as i32,
+        ];
+        let row = &got[i * 6..i * 6 + 6];
+        assert_eq!(&row[..5], &want[..5], "{v:?}");
+        // The weighted sum of NaNs is a NaN of unspecified payload.
+        if sum.is_nan() {
+            assert!(f32::from_bits(row[5] as u32).is_nan(), "{v:?}");
+        } else {
+            assert_eq!(row[5], want[5], "select of {v:?}");
+        }
+    }
+}

@@ -64,14 +64,36 @@ fn signature(shape: Shape) -> (Kind, &'static [Slot], Option<bool>) {
         Shape::Length => (Kind::Float, &[Gen], Some(true)),
         Shape::Cross => (Kind::Float, &[Gen, Gen], None),
         Shape::Any3 => (Kind::Either, &[Gen, Gen, Gen], None),
+        Shape::Test => (Kind::Float, &[Gen], None),
+        Shape::Compare => (Kind::Float, &[Gen, Gen], None),
+        Shape::AnyAll => (Kind::Int, &[Gen], None),
+        Shape::Select => (Kind::Either, &[Gen, Gen], None),
+    }
+}
+
+/// The integer type of a relational result for generic type `generic`:
+/// `int` for a scalar (and for `any`/`all`), else the signed integer
+/// vector of the element's width.
+fn relational_result(lw: &mut Lowerer<'_>, shape: Shape, generic: TypeId) -> TypeId {
+    match (shape, lw.ty(generic)) {
+        (Shape::Test | Shape::Compare, Type::Vector { elem, len }) => {
+            let bits = match lw.ty(elem) {
+                Type::Float { bits } | Type::Int { bits, .. } => bits,
+                _ => 32,
+            };
+            let elem = lw.int_type(bits, true);
+            lw.intern(Type::Vector { elem, len })
+        }
+        _ => lw.int_ty(),
     }
 }
 
 /// Lowers a call of the library function `f` with overloads `shape`.
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
     let (_, slots, _) = signature(shape);
-    if call.args.len() != slots.len() {
-        return wrong_count(lw, call, &slots.len().to_string());
+    let arity = slots.len() + usize::from(shape == Shape::Select);
+    if call.args.len() != arity {
+        return wrong_count(lw, call, &arity.to_string());
     }
     let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
     if values.iter().any(|&v| lw.is_poison(v)) {
@@ -112,6 +134,30 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
         _ => {}
     }
     let mut args = Vec::with_capacity(values.len());
+    if shape == Shape::Select {
+        // The selector: integers of the width and length of the values.
+        let selector = values[2];
+        let bits = match lw.ty(elem) {
+            Type::Int { bits, .. } | Type::Float { bits } => bits,
+            _ => 32,
+        };
+        let ok = match (lw.ty(lw.ty_of(selector)), len) {
+            (Type::Vector { elem: e, len: n }, Some(l)) => {
+                n == l && matches!(lw.ty(e), Type::Int { bits: b, .. } if b == bits)
+            }
+            (t, None) => t.is_integer_like(),
+            _ => false,
+        };
+        if !ok {
+            let name = lw.type_name(generic);
+            return wrong_type(
+                lw,
+                call,
+                selector,
+                &format!("an integer selector of the width and length of `{name}`"),
+            );
+        }
+    }
     for (&value, &slot) in values.iter().zip(slots) {
         let ty = lw.ty_of(value);
         let target = match slot {
@@ -150,7 +196,18 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
         };
         args.push(lw.convert_arith(value, target));
     }
+    if shape == Shape::Select {
+        let selector = values[2];
+        let target = match len {
+            Some(_) => lw.ty_of(selector),
+            None => lw.int_ty(),
+        };
+        args.push(lw.convert_arith(selector, target));
+    }
     let result = match result {
+        None if matches!(shape, Shape::Test | Shape::Compare | Shape::AnyAll) => {
+            relational_result(lw, shape, generic)
+        }
         None => generic,
         Some(true) => elem,
         Some(false) => match lw.ty(elem) {
