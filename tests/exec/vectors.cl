@@ -33,3 +33,18 @@ kernel void shuffles(global int4 *a, global uint8 *b, global float4 *f) {
     float4 w = (float4)(head.zyx, 1.0f);
     f[i] = w + scaled((float4)(v.lo, v.hi.yx), 0.5f);
 }
+
+// Vector loads and stores from scalar arrays, as image-row and matrix
+// kernels use them, and half-precision storage converted to float.
+kernel void rows(global const float *src, global float *dst, global half *packed, int width) {
+    size_t row = get_global_id(0);
+    global const float *line = src + row * width;
+    for (int x = 0; x + 4 <= width; x += 4) {
+        float4 v = vload4(x / 4, line);
+        float4 blurred = (v + vload4(0, line + x + (x + 8 <= width ? 4 : 0))) * 0.5f;
+        vstore4(blurred.wzyx, x / 4, dst + row * width);
+        vstore_half4_rtz(v, x / 4, packed + row * width);
+    }
+    float first = vload_half(row * width, packed);
+    vstore_half(first * 2.0f, 0, packed + row * width);
+}

@@ -353,6 +353,29 @@ pub enum BuiltinFn {
     /// types the instruction needs (scalars splatted where the overload
     /// takes one).
     Lib(LibFn),
+    /// `vloadn(offset, p)` (`half`: `vload_half[n]`, `vloada_half[n]`):
+    /// operands offset (`size_t`) and pointer; the result is the vector
+    /// (or, for `vload_half`, the `float`).
+    VLoad {
+        /// Components (1 for `vload_half`).
+        n: u8,
+        /// Reads `half`s, converting to `float`.
+        half: bool,
+        /// `vloada_half`: 3-component vectors are aligned like 4.
+        aligned: bool,
+    },
+    /// `vstoren(data, offset, p)` (`half`: `vstore_half[n][_<rounding>]`,
+    /// `vstorea_half…`): operands data, offset and pointer.
+    VStore {
+        /// Components (1 for `vstore_half`).
+        n: u8,
+        /// Writes `half`s, converting from `float`.
+        half: bool,
+        /// `vstorea_half`.
+        aligned: bool,
+        /// The rounding of the conversion to `half`.
+        rounding: Rounding,
+    },
     /// `convert_<type>[_sat][_<rounding>](x)`: an arithmetic conversion of
     /// a scalar or of each component of a vector to the call's type.
     Convert {

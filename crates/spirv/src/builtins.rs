@@ -129,6 +129,31 @@ impl ModuleEmitter<'_> {
 }
 
 /// `OpenCL.std` instruction numbers.
+/// The `OpenCL.std` instruction of a vector load or store function.
+fn data_instruction(function: BuiltinFn) -> Option<u32> {
+    Some(match function {
+        BuiltinFn::VLoad { half: false, .. } => 171,    // vloadn
+        BuiltinFn::VLoad { n: 1, .. } => 173,           // vload_half
+        BuiltinFn::VLoad { aligned: false, .. } => 174, // vload_halfn
+        BuiltinFn::VLoad { .. } => 179,                 // vloada_halfn
+        BuiltinFn::VStore { half: false, .. } => 172,   // vstoren
+        BuiltinFn::VStore {
+            n,
+            aligned,
+            rounding,
+            ..
+        } => {
+            let r = u32::from(rounding != Rounding::Default);
+            match (n, aligned) {
+                (1, _) => 175 + r,     // vstore_half[_r]
+                (_, false) => 177 + r, // vstore_halfn[_r]
+                (_, true) => 180 + r,  // vstorea_halfn[_r]
+            }
+        }
+        _ => return None,
+    })
+}
+
 /// The `OpenCL.std` extended instruction of a library function for
 /// operands of `class` (numbers from the OpenCL.std extended instruction
 /// set specification); `None` for [`LibFn::Dot`], a core instruction.
@@ -196,6 +221,9 @@ impl FunctionEmitter<'_, '_> {
             Some(&first) => self.type_of(first)?,
             None => return Err(unsupported(None, "a built-in call without arguments")),
         };
+        if let Some(instruction) = data_instruction(function) {
+            return self.data_access(function, instruction, values, ty);
+        }
         if let BuiltinFn::Convert { saturate, rounding } = function {
             let (&value, &arg) = values
                 .first()
@@ -278,6 +306,40 @@ impl FunctionEmitter<'_, '_> {
         };
         let no = self.m.zero(ty)?;
         Ok(self.value(Op::Select, spirv_ty, &[test, yes, no]))
+    }
+
+    /// A vector load or store: `OpenCL.std` `instruction` on the
+    /// evaluated operands, with the literal component count for the
+    /// vector forms and the rounding mode for the `_r` stores.
+    fn data_access(
+        &mut self,
+        function: BuiltinFn,
+        instruction: u32,
+        mut values: Vec<Word>,
+        ty: TypeId,
+    ) -> Emit<Word> {
+        let set = self.m.opencl_std();
+        let (n, rounding) = match function {
+            BuiltinFn::VLoad { n, half, .. } => ((!half || n > 1).then_some(n), None),
+            BuiltinFn::VStore { rounding, .. } => (None, Some(rounding)),
+            _ => (None, None),
+        };
+        if let Some(n) = n {
+            values.push(u32::from(n));
+        }
+        if let Some(mode) = rounding.and_then(|r| match r {
+            Rounding::Rte => Some(FPRoundingMode::RTE),
+            Rounding::Rtz => Some(FPRoundingMode::RTZ),
+            Rounding::Rtp => Some(FPRoundingMode::RTP),
+            Rounding::Rtn => Some(FPRoundingMode::RTN),
+            Rounding::Default => None,
+        }) {
+            values.push(mode as u32);
+        }
+        let spirv_ty = self.m.ty(ty)?;
+        let mut operands = vec![set, instruction];
+        operands.extend(values);
+        Ok(self.value(Op::ExtInst, spirv_ty, &operands))
     }
 
     /// `convert_<type>[_sat][_<rounding>]` from IR type `from` to `to`.

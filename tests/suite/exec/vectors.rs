@@ -94,3 +94,66 @@ fn shuffles_and_literals() {
         assert_eq!(&got_f[i * 4..i * 4 + 4], &want[..], "float4 {i}");
     }
 }
+
+/// IEEE half bits of a float that half represents exactly (0 or normal).
+fn half_bits(x: f32) -> u16 {
+    if x == 0.0 {
+        return 0;
+    }
+    let b = x.to_bits();
+    let sign = (b >> 16) & 0x8000;
+    let exponent = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    let mantissa = (b >> 13) & 0x3ff;
+    (sign | ((exponent as u32) << 10) | mantissa) as u16
+}
+
+#[test]
+fn vector_loads_stores_and_half_storage() {
+    let Some(runtime) = runtime_for("vectors::vector_loads_stores_and_half_storage") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");
+    let (rows, width) = (8usize, 16usize);
+    let src: Vec<f32> = (0..rows * width).map(|i| i as f32 * 0.25).collect();
+    let (src_buffer, dst, packed) = (
+        runtime.buffer(&src),
+        runtime.zeroed::<f32>(rows * width),
+        runtime.zeroed::<u16>(rows * width),
+    );
+    program.run(
+        "rows",
+        &[
+            Arg::Buffer(&src_buffer),
+            Arg::Buffer(&dst),
+            Arg::Buffer(&packed),
+            Arg::Int(width as i32),
+        ],
+        Range {
+            global: rows,
+            local: 1,
+        },
+    );
+    let (got, got_half) = (runtime.read::<f32>(&dst), runtime.read::<u16>(&packed));
+    for row in 0..rows {
+        let line = &src[row * width..(row + 1) * width];
+        for x in (0..width).step_by(4) {
+            let other = x + if x + 8 <= width { 4 } else { 0 };
+            let blurred: Vec<f32> = (0..4)
+                .map(|k| (line[x + k] + line[other + k]) * 0.5)
+                .collect();
+            let want: Vec<f32> = blurred.iter().rev().copied().collect();
+            assert_eq!(
+                &got[row * width + x..row * width + x + 4],
+                &want[..],
+                "row {row} x {x}"
+            );
+        }
+        let mut want: Vec<u16> = line.iter().map(|&v| half_bits(v)).collect();
+        want[0] = half_bits(line[0] * 2.0);
+        assert_eq!(
+            &got_half[row * width..(row + 1) * width],
+            &want[..],
+            "half row {row}"
+        );
+    }
+}

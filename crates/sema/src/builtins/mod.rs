@@ -12,6 +12,7 @@
 mod atomics;
 mod conversions;
 mod library;
+mod vectors;
 
 use oclc_diagnostics::Span;
 use oclc_ir::{
@@ -66,6 +67,7 @@ enum Builtin {
     WorkItem(BuiltinFn),
     Library(oclc_ir::LibFn, oclc_ir::Shape),
     Conversion(conversions::Explicit),
+    Data(vectors::DataFn),
     Fence(FenceKind),
     Atomic(AtomicOp, AtomicForm),
 }
@@ -82,6 +84,9 @@ fn resolve(name: &str) -> Option<Builtin> {
     }
     if let Some(explicit) = conversions::resolve(name) {
         return Some(Builtin::Conversion(explicit));
+    }
+    if let Some(f) = vectors::resolve(name) {
+        return Some(Builtin::Data(f));
     }
     if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::Fence(kind));
@@ -164,6 +169,7 @@ pub(crate) fn lower_call(
         Builtin::WorkItem(f) => work_item(lw, &call, f),
         Builtin::Library(f, shape) => library::lower(lw, &call, f, shape),
         Builtin::Conversion(explicit) => conversions::lower(lw, &call, explicit),
+        Builtin::Data(f) => vectors::lower(lw, &call, f),
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })

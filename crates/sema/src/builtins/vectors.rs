@@ -1,0 +1,186 @@
+//! Vector data load and store functions (OpenCL C 3.0 §6.15.8):
+//! `vloadn`, `vstoren`, `vload_half[n]`, `vloada_half[n]`,
+//! `vstore_half[n][_<rounding>]` and `vstorea_half[n][_<rounding>]`.
+
+use oclc_ir::{AddressSpace, BuiltinFn, ExprId, ExprKind, Rounding, Type};
+
+use super::{wrong_count, wrong_type, Call};
+use crate::lower::{Lowerer, TypeClass};
+
+/// A load or store function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct DataFn {
+    store: bool,
+    n: u8,
+    half: bool,
+    aligned: bool,
+    rounding: Rounding,
+}
+
+/// The function named `name`, if it is one.
+pub(super) fn resolve(name: &str) -> Option<DataFn> {
+    let (store, rest) = if let Some(rest) = name.strip_prefix("vload") {
+        (false, rest)
+    } else {
+        (true, name.strip_prefix("vstore")?)
+    };
+    let (aligned, rest) = match rest.strip_prefix("a_half") {
+        Some(rest) => (true, rest),
+        None => (false, rest),
+    };
+    let (half, rest) = match rest.strip_prefix("_half") {
+        Some(rest) => (true, rest),
+        None => (aligned, rest),
+    };
+    let (rest, rounding) = if store && half {
+        [
+            ("_rte", Rounding::Rte),
+            ("_rtz", Rounding::Rtz),
+            ("_rtp", Rounding::Rtp),
+            ("_rtn", Rounding::Rtn),
+        ]
+        .into_iter()
+        .find_map(|(suffix, r)| rest.strip_suffix(suffix).map(|t| (t, r)))
+        .unwrap_or((rest, Rounding::Default))
+    } else {
+        (rest, Rounding::Default)
+    };
+    let n = match rest {
+        "" if half && !aligned => 1,
+        "2" => 2,
+        "3" => 3,
+        "4" => 4,
+        "8" => 8,
+        "16" => 16,
+        _ => return None,
+    };
+    Some(DataFn {
+        store,
+        n,
+        half,
+        aligned,
+        rounding,
+    })
+}
+
+/// Lowers a call of a load or store function.
+pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: DataFn) -> ExprId {
+    let arity = if f.store { 3 } else { 2 };
+    if call.args.len() != arity {
+        return wrong_count(lw, call, &arity.to_string());
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    let (data, offset, pointer) = if f.store {
+        (Some(values[0]), values[1], values[2])
+    } else {
+        (None, values[0], values[1])
+    };
+    let Type::Pointer {
+        pointee,
+        space,
+        quals,
+    } = lw.type_of(pointer)
+    else {
+        return wrong_type(lw, call, pointer, "a pointer");
+    };
+    let scalar_ok = match lw.ty(pointee) {
+        Type::Float { bits: 16 } => true,
+        _ if f.half => false,
+        Type::Int { .. } | Type::Float { .. } => true,
+        _ => false,
+    };
+    if !scalar_ok {
+        let expected = if f.half {
+            "a pointer to `half`"
+        } else {
+            "a pointer to a scalar element type"
+        };
+        return wrong_type(lw, call, pointer, expected);
+    }
+    if f.store && (quals.const_ || space == AddressSpace::Constant) {
+        return wrong_type(lw, call, pointer, "a pointer to writable memory");
+    }
+    if !lw.type_of(offset).is_integer_like() {
+        return wrong_type(lw, call, offset, "a `size_t` offset");
+    }
+    let size = lw.size_ty();
+    let offset = lw.convert_arith(offset, size);
+    let elem = if f.half { lw.float_ty() } else { pointee };
+    let vector = if f.n == 1 {
+        elem
+    } else {
+        lw.intern(Type::Vector { elem, len: f.n })
+    };
+    match data {
+        None => {
+            let builtin = BuiltinFn::VLoad {
+                n: f.n,
+                half: f.half,
+                aligned: f.aligned,
+            };
+            lw.push(
+                ExprKind::Builtin(builtin, vec![offset, pointer]),
+                vector,
+                call.span,
+            )
+        }
+        Some(data) => {
+            let data_ok = match (lw.ty(lw.ty_of(data)), f.n) {
+                (Type::Vector { len, elem: e }, n) => {
+                    len == n && (e == elem || (f.half && matches!(lw.ty(e), Type::Float { .. })))
+                }
+                (t, 1) => t.is_arithmetic(),
+                _ => false,
+            };
+            let name = lw.type_name(vector);
+            if !data_ok {
+                return wrong_type(lw, call, data, &format!("`{name}` data"));
+            }
+            let data = lw.convert_arith(data, vector);
+            let builtin = BuiltinFn::VStore {
+                n: f.n,
+                half: f.half,
+                aligned: f.aligned,
+                rounding: f.rounding,
+            };
+            let void = lw.void_ty();
+            lw.push(
+                ExprKind::Builtin(builtin, vec![data, offset, pointer]),
+                void,
+                call.span,
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            resolve("vload4").map(|f| (f.store, f.n, f.half)),
+            Some((false, 4, false))
+        );
+        assert_eq!(
+            resolve("vstore16").map(|f| (f.store, f.n)),
+            Some((true, 16))
+        );
+        assert_eq!(
+            resolve("vload_half").map(|f| (f.n, f.half)),
+            Some((1, true))
+        );
+        assert_eq!(
+            resolve("vstorea_half4_rtn").map(|f| (f.n, f.aligned, f.rounding)),
+            Some((4, true, Rounding::Rtn))
+        );
+        assert_eq!(resolve("vload5"), None);
+        assert_eq!(resolve("vload"), None);
+        assert_eq!(resolve("vloada_half"), None);
+        assert_eq!(resolve("vload4_rte"), None);
+    }
+}
