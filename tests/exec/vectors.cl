@@ -48,3 +48,18 @@ kernel void rows(global const float *src, global float *dst, global half *packed
     float first = vload_half(row * width, packed);
     vstore_half(first * 2.0f, 0, packed + row * width);
 }
+
+// Vector comparisons and logic give -1/0 per component; a vector `?:`
+// selects per component (a branch-free clamp and a mask-based blend).
+kernel void masks(global const int4 *a, global const float4 *f, global int4 *out) {
+    size_t i = get_global_id(0);
+    int4 x = a[i * 2], y = a[i * 2 + 1];
+    int4 lt = x < y;
+    int4 eq = f[i * 2] == f[i * 2 + 1];
+    int4 both = lt && eq;
+    int4 either = lt || !x;
+    out[i * 4 + 0] = lt + eq * 2;
+    out[i * 4 + 1] = both + either * 2;
+    out[i * 4 + 2] = lt ? x : y;                  // per-component min
+    out[i * 4 + 3] = as_int4((x > 0) ? f[i * 2] : -f[i * 2 + 1]);
+}

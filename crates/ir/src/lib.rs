@@ -318,6 +318,9 @@ pub enum Conversion {
     FloatToFloat,
     /// `bool` to integer (0/1).
     BoolToInt,
+    /// A vector of `bool` to a signed integer vector: -1 (all bits set)
+    /// for true, 0 for false (vector comparisons and logical operators).
+    BoolToMask,
     /// Scalar to `bool` (`!= 0`, `!= null`).
     ToBool,
     /// A pointer to a pointer in the same address space.

@@ -59,6 +59,11 @@ impl FunctionEmitter<'_, '_> {
             }
             Conversion::FloatToInt => self.value(Op::ConvertFToU, to_ty, &[value]),
             Conversion::BoolToInt => self.bool_to_number(value, to)?,
+            Conversion::BoolToMask => {
+                let yes = self.m.all_ones(to)?;
+                let no = self.m.zero(to)?;
+                self.value(Op::Select, to_ty, &[value, yes, no])
+            }
             Conversion::ToBool => self.nonzero(value, from, to_ty)?,
             Conversion::PtrToPtr | Conversion::ToGeneric | Conversion::FromGeneric => {
                 self.pointer_cast(value, from, to)?

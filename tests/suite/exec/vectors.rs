@@ -157,3 +157,62 @@ fn vector_loads_stores_and_half_storage() {
         );
     }
 }
+
+#[test]
+fn vector_comparisons_logic_and_select() {
+    let Some(runtime) = runtime_for("vectors::vector_comparisons_logic_and_select") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");
+    let n = 32usize;
+    let ints: Vec<i32> = (0..n as i32 * 8).map(|k| (k * 37 % 11) - 5).collect();
+    let floats: Vec<f32> = (0..n * 8)
+        .map(|k| {
+            if k % 3 == 0 {
+                f32::NAN
+            } else {
+                ((k * 13 % 7) as f32) - 3.0
+            }
+        })
+        .collect();
+    let (a, f, out) = (
+        runtime.buffer(&ints),
+        runtime.buffer(&floats),
+        runtime.zeroed::<i32>(n * 16),
+    );
+    program.run(
+        "masks",
+        &[Arg::Buffer(&a), Arg::Buffer(&f), Arg::Buffer(&out)],
+        Range {
+            global: n,
+            local: 8,
+        },
+    );
+    let got = runtime.read::<i32>(&out);
+    let m = |b: bool| -i32::from(b);
+    for i in 0..n {
+        for k in 0..4 {
+            let (x, y) = (ints[i * 8 + k], ints[i * 8 + 4 + k]);
+            let (p, q) = (floats[i * 8 + k], floats[i * 8 + 4 + k]);
+            let (lt, eq) = (x < y, p == q);
+            let want = [
+                m(lt) + m(eq) * 2,
+                m(lt && eq) + m(lt || x == 0) * 2,
+                if lt { x } else { y },
+                if x > 0 {
+                    p.to_bits() as i32
+                } else {
+                    (-q).to_bits() as i32
+                },
+            ];
+            for (slot, &w) in want.iter().enumerate() {
+                let g = got[i * 16 + slot * 4 + k];
+                let nan = slot == 3 && f32::from_bits(w as u32).is_nan();
+                assert!(
+                    g == w || (nan && f32::from_bits(g as u32).is_nan()),
+                    "work-item {i} lane {k} slot {slot}: got {g}, want {w}"
+                );
+            }
+        }
+    }
+}

@@ -152,11 +152,15 @@ impl Lowerer<'_> {
     pub(crate) fn lower_cond(&mut self, expr: &ast::Expr) -> ExprId {
         let span = expr.span;
         match &expr.strip_parens().kind {
+            // A vector comparison or logical operator gives a mask, which
+            // `condition_value` reports as a condition that is no scalar.
             AstKind::Binary(op, a, b) if Self::is_comparison(*op) => {
-                self.comparison(*op, a, b, span)
+                let cmp = self.comparison(*op, a, b, span);
+                self.condition_value(cmp)
             }
             AstKind::Binary(op @ (ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr), a, b) => {
-                self.logical(*op, a, b, span)
+                let logical = self.logical(*op, a, b, span);
+                self.condition_value(logical)
             }
             AstKind::Unary(ast::UnaryOp::Not, operand) => {
                 let inner = self.lower_cond(operand);

@@ -23,6 +23,7 @@ pub(crate) mod ops;
 pub(crate) mod stmts;
 pub(crate) mod swizzle;
 pub(crate) mod types;
+pub(crate) mod vector_ops;
 
 use oclc_diagnostics::{Code, Diagnostic, Span};
 use oclc_ir::{

@@ -55,9 +55,10 @@ impl Lowerer<'_> {
         matches!(op, A::Lt | A::Gt | A::Le | A::Ge | A::Eq | A::Ne)
     }
 
-    /// `bool` → `int` (C's type of comparisons and logical operators).
+    /// `bool` → `int` (C's type of comparisons and logical operators); a
+    /// vector comparison is already a mask and passes through.
     fn bool_to_int(&mut self, value: ExprId, span: Span) -> ExprId {
-        if self.is_poison(value) {
+        if self.is_poison(value) || self.type_of(value) != Type::Bool {
             return value;
         }
         let int = self.int_ty();
@@ -89,7 +90,13 @@ impl Lowerer<'_> {
                 Value::R(self.arithmetic_unary(op, value, span))
             }
             U::Not => {
-                let cond = self.lower_cond(operand);
+                let value = self.logical_operand(operand);
+                if let Type::Vector { .. } = self.type_of(value) {
+                    // `!v`: -1 where a component is zero.
+                    let zero = self.zero_of(value, span);
+                    return Value::R(self.vector_comparison(BinaryOp::Eq, value, zero, span));
+                }
+                let cond = self.condition_value(value);
                 if self.is_poison(cond) {
                     return Value::R(cond);
                 }
@@ -277,7 +284,13 @@ impl Lowerer<'_> {
         b: &ast::Expr,
         span: Span,
     ) -> ExprId {
-        let left = self.lower_cond(a);
+        let left = self.logical_operand(a);
+        if let Type::Vector { .. } = self.type_of(left) {
+            // Component-wise, and both sides are evaluated.
+            let right = self.logical_operand(b);
+            return self.vector_logical(op, left, right, span);
+        }
+        let left = self.condition_value(left);
         let right = self.lower_cond(b);
         if self.is_poison(left) || self.is_poison(right) {
             return self.poison(span);
@@ -289,6 +302,37 @@ impl Lowerer<'_> {
             ExprKind::LogicalOr(left, right)
         };
         self.push(kind, bool_ty, span)
+    }
+
+    /// An operand of `&&`/`||`: a `bool` when it is a scalar comparison,
+    /// logical operator or `!` (no detour through `int`), otherwise its
+    /// value (a vector makes the operator component-wise).
+    fn logical_operand(&mut self, expr: &ast::Expr) -> ExprId {
+        let span = expr.span;
+        match &expr.strip_parens().kind {
+            ast::ExprKind::Binary(op, a, b) if Self::is_comparison(*op) => {
+                self.comparison(*op, a, b, span)
+            }
+            ast::ExprKind::Binary(
+                op @ (ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr),
+                a,
+                b,
+            ) => self.logical(*op, a, b, span),
+            ast::ExprKind::Unary(ast::UnaryOp::Not, operand) => {
+                let inner = self.logical_operand(operand);
+                if self.is_poison(inner) {
+                    return inner;
+                }
+                if let Type::Vector { .. } = self.type_of(inner) {
+                    let zero = self.zero_of(inner, span);
+                    return self.vector_comparison(BinaryOp::Eq, inner, zero, span);
+                }
+                let cond = self.condition_value(inner);
+                let bool_ty = self.bool_ty();
+                self.push(ExprKind::Unary(UnaryOp::Not, cond), bool_ty, span)
+            }
+            _ => self.rvalue_expr(expr),
+        }
     }
 
     /// Arithmetic on two rvalues, including pointer arithmetic.
@@ -410,13 +454,7 @@ impl Lowerer<'_> {
                 None => return self.invalid_operands(left, right, span),
             }
         } else if matches!(tl, Type::Vector { .. }) || matches!(tr, Type::Vector { .. }) {
-            self.report(
-                &codes::UNSUPPORTED,
-                "vector comparisons are not supported by oclc yet".to_string(),
-                span,
-                "vector comparison",
-            );
-            return self.poison(span);
+            return self.vector_comparison(ir_op, left, right, span);
         } else {
             return self.invalid_operands(left, right, span);
         };
@@ -591,7 +629,13 @@ impl Lowerer<'_> {
         b: &ast::Expr,
         span: Span,
     ) -> ExprId {
-        let cond = self.lower_cond(c);
+        let cond = self.logical_operand(c);
+        if let Type::Vector { .. } = self.type_of(cond) {
+            let then = self.rvalue_expr(a);
+            let otherwise = self.rvalue_expr(b);
+            return self.vector_select(cond, then, otherwise, span);
+        }
+        let cond = self.condition_value(cond);
         let then = self.rvalue_expr(a);
         let otherwise = self.rvalue_expr(b);
         if self.is_poison(cond) || self.is_poison(then) || self.is_poison(otherwise) {
