@@ -60,3 +60,30 @@ kernel void relational(global const float4 *in, global int *out) {
     float4 picked = select(v, w, s);
     out[i * 6 + 5] = as_int(picked.x + picked.y * 2.0f + picked.z * 4.0f + picked.w * 8.0f);
 }
+
+// Functions that also return through a pointer (private variables and
+// global memory), shuffles, and the linear work-item ids.
+kernel void outputs(global const float4 *in, global float4 *out, global int4 *ints,
+                    global uint *ids) {
+    size_t i = get_global_id(0);
+    float4 x = in[i];
+    float4 whole;
+    float4 frac = fract(x, &whole);
+    int4 e;
+    float4 m = frexp(x, &e);
+    float4 c;
+    float4 s = sincos(x, &c);
+    float4 ip;
+    float4 f = modf(x, &ip);
+    int4 q;
+    float4 r = remquo(x, (float4)(0.75f), &q);
+    out[i * 5 + 0] = frac + whole * 16.0f;
+    out[i * 5 + 1] = m;
+    out[i * 5 + 2] = s * s + c * c;
+    out[i * 5 + 3] = f + ip * 16.0f;
+    out[i * 5 + 4] = r;
+    ints[i * 3 + 0] = e;
+    ints[i * 3 + 1] = q & 7;
+    ints[i * 3 + 2] = shuffle2(as_int4(x), e, (uint4)(4u, 0u, 7u, 1u)) + shuffle(e, (uint4)(3u, 2u, 1u, 0u)).s0123;
+    ids[i] = (uint)(get_global_linear_id() * 1000 + get_local_linear_id());
+}

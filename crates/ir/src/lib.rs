@@ -352,6 +352,8 @@ pub enum BuiltinFn {
     GetWorkDim,
     GetGlobalOffset,
     GetEnqueuedLocalSize,
+    GetGlobalLinearId,
+    GetLocalLinearId,
     /// A library function ([`LIBRARY`]); its operands already have the
     /// types the instruction needs (scalars splatted where the overload
     /// takes one).

@@ -76,6 +76,16 @@ pub enum Shape {
     /// `gentype f(gentype a, gentype b, igentype c)`, `c` integer of the
     /// width and length of `gentype`: `select`.
     Select,
+    /// `gentypef f(gentypef, gentypef *)`: `fract`, `modf`, `sincos`.
+    FPtr,
+    /// `gentypef f(gentypef, intn *)`: `frexp`, `lgamma_r`.
+    FIntPtr,
+    /// `gentypef f(gentypef, gentypef, intn *)`: `remquo`.
+    F2IntPtr,
+    /// `gentypem f(gentypen x, ugentypem mask)`: `shuffle`.
+    Shuffle,
+    /// `gentypem f(gentypen x, gentypen y, ugentypem mask)`: `shuffle2`.
+    Shuffle2,
 }
 
 macro_rules! library {
@@ -103,6 +113,8 @@ library! {
     Exp = "exp": F1, Exp2 = "exp2": F1, Exp10 = "exp10": F1, Expm1 = "expm1": F1,
     Fabs = "fabs": F1, Fdim = "fdim": F2, Floor = "floor": F1, Fma = "fma": F3,
     Fmax = "fmax": F2Scalar, Fmin = "fmin": F2Scalar, Fmod = "fmod": F2,
+    Fract = "fract": FPtr, Frexp = "frexp": FIntPtr, LgammaR = "lgamma_r": FIntPtr,
+    Modf = "modf": FPtr, Remquo = "remquo": F2IntPtr, Sincos = "sincos": FPtr,
     Hypot = "hypot": F2, Ldexp = "ldexp": FLdexp, Lgamma = "lgamma": F1,
     Log = "log": F1, Log2 = "log2": F1, Log10 = "log10": F1, Log1p = "log1p": F1,
     Logb = "logb": F1, Mad = "mad": F3, Maxmag = "maxmag": F2, Minmag = "minmag": F2,
@@ -149,6 +161,8 @@ library! {
     Isordered = "isordered": Compare, Isunordered = "isunordered": Compare,
     Signbit = "signbit": Test, Any = "any": AnyAll, All = "all": AnyAll,
     Bitselect = "bitselect": Any3, Select = "select": Select,
+    // §6.15.7 miscellaneous vector functions.
+    Shuffle = "shuffle": Shuffle, Shuffle2 = "shuffle2": Shuffle2,
 }
 
 impl LibFn {

@@ -36,6 +36,11 @@ fn overloads(shape: Shape) -> &'static str {
         Shape::Compare => "`int f(gentypef, gentypef)` (1/0); vectors as for the tests (-1/0 per component)",
         Shape::AnyAll => "`int f(igentype)`: the most significant bit of any / all components",
         Shape::Select => "`gentype f(gentype, gentype, igentype)` with the selector's width and length matching (scalar: any integer)",
+        Shape::FPtr => "`gentypef f(gentypef, gentypef *)` (a pointer in any address space)",
+        Shape::FIntPtr => "`gentypef f(gentypef, intn *)` (a pointer in any address space)",
+        Shape::F2IntPtr => "`gentypef f(gentypef, gentypef, intn *)` (a pointer in any address space)",
+        Shape::Shuffle => "`gentypem f(gentypen, ugentypem)`: components of `x` picked by the mask",
+        Shape::Shuffle2 => "`gentypem f(gentypen, gentypen, ugentypem)`: components of `x` then `y` picked by the mask",
     }
 }
 

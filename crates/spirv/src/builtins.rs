@@ -30,10 +30,12 @@ pub(crate) enum WorkItemVar {
     WorkDim,
     GlobalOffset,
     EnqueuedLocalSize,
+    GlobalLinearId,
+    LocalLinearId,
 }
 
 /// How many [`WorkItemVar`]s there are.
-pub(crate) const WORK_ITEM_VAR_COUNT: usize = 9;
+pub(crate) const WORK_ITEM_VAR_COUNT: usize = 11;
 
 impl WorkItemVar {
     /// Every variable, in bit order.
@@ -47,6 +49,8 @@ impl WorkItemVar {
         WorkItemVar::WorkDim,
         WorkItemVar::GlobalOffset,
         WorkItemVar::EnqueuedLocalSize,
+        WorkItemVar::GlobalLinearId,
+        WorkItemVar::LocalLinearId,
     ];
 
     fn of(function: BuiltinFn) -> Option<WorkItemVar> {
@@ -60,6 +64,8 @@ impl WorkItemVar {
             BuiltinFn::GetWorkDim => WorkItemVar::WorkDim,
             BuiltinFn::GetGlobalOffset => WorkItemVar::GlobalOffset,
             BuiltinFn::GetEnqueuedLocalSize => WorkItemVar::EnqueuedLocalSize,
+            BuiltinFn::GetGlobalLinearId => WorkItemVar::GlobalLinearId,
+            BuiltinFn::GetLocalLinearId => WorkItemVar::LocalLinearId,
             _ => return None,
         })
     }
@@ -75,6 +81,8 @@ impl WorkItemVar {
             WorkItemVar::WorkDim => BuiltIn::WorkDim,
             WorkItemVar::GlobalOffset => BuiltIn::GlobalOffset,
             WorkItemVar::EnqueuedLocalSize => BuiltIn::EnqueuedWorkgroupSize,
+            WorkItemVar::GlobalLinearId => BuiltIn::GlobalLinearId,
+            WorkItemVar::LocalLinearId => BuiltIn::LocalInvocationIndex,
         }
     }
 
@@ -99,6 +107,11 @@ impl ModuleEmitter<'_> {
         }
         let value_ty = if var == WorkItemVar::WorkDim {
             self.int_type(32)
+        } else if matches!(
+            var,
+            WorkItemVar::GlobalLinearId | WorkItemVar::LocalLinearId
+        ) {
+            self.size_type()
         } else {
             let size = self.size_type();
             self.vector_type(size, 3)
@@ -128,7 +141,6 @@ impl ModuleEmitter<'_> {
     }
 }
 
-/// `OpenCL.std` instruction numbers.
 /// The `OpenCL.std` instruction of a vector load or store function.
 fn data_instruction(function: BuiltinFn) -> Option<u32> {
     Some(match function {
@@ -169,6 +181,7 @@ fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
         Ceil => 12, Copysign => 13, Cos => 14, Cosh => 15, Cospi => 16, Erfc => 17,
         Erf => 18, Exp => 19, Exp2 => 20, Exp10 => 21, Expm1 => 22, Fabs => 23,
         Fdim => 24, Floor => 25, Fma => 26, Fmax => 27, Fmin => 28, Fmod => 29,
+        Fract => 30, Frexp => 31, LgammaR => 36, Modf => 45, Remquo => 52, Sincos => 58,
         Hypot => 32, Ldexp => 34, Lgamma => 35, Log => 37, Log2 => 38, Log10 => 39,
         Log1p => 40, Logb => 41, Mad => 42, Maxmag => 43, Minmag => 44,
         Nextafter => 47, Pow => 48, Pown => 49, Powr => 50, Remainder => 51,
@@ -195,7 +208,7 @@ fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
         Max if class == Scalar::Float => 27,
         Clamp if class == Scalar::Float => 95,
         Min => pick(158, 159), Max => pick(156, 157), Clamp => pick(149, 150),
-        Bitselect => 186, Select => 187,
+        Shuffle => 182, Shuffle2 => 183, Bitselect => 186, Select => 187,
         Dot | Isequal | Isnotequal | Isgreater | Isgreaterequal | Isless
         | Islessequal | Islessgreater | Isfinite | Isinf | Isnan | Isnormal
         | Isordered | Isunordered | Signbit | Any | All => return None,
@@ -433,6 +446,13 @@ impl FunctionEmitter<'_, '_> {
             let uint = self.m.int_type(32);
             let value = self.value(Op::Load, uint, &[variable]);
             return Ok(self.fit_width(value, 32, ty, spirv_ty));
+        }
+        if matches!(
+            var,
+            WorkItemVar::GlobalLinearId | WorkItemVar::LocalLinearId
+        ) {
+            let size = self.m.size_type();
+            return Ok(self.value(Op::Load, size, &[variable]));
         }
         let Some(dim) = dim else {
             return Err(unsupported(

@@ -215,3 +215,91 @@ fn relational_functions_on_special_values() {
         }
     }
 }
+
+/// `frexp`: mantissa in [0.5, 1) with the sign of `x`, and the exponent.
+fn frexp(x: f32) -> (f32, i32) {
+    if x == 0.0 {
+        return (x, 0);
+    }
+    let e = x.abs().log2().floor() as i32 + 1;
+    (x / 2f32.powi(e), e)
+}
+
+#[test]
+fn pointer_outputs_shuffles_and_linear_ids() {
+    let Some(runtime) = runtime_for("library::pointer_outputs_shuffles_and_linear_ids") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
+    let range = Range {
+        global: 32,
+        local: 8,
+    };
+    let n = range.global;
+    let values: Vec<f32> = (0..n * 4)
+        .map(|k| (k as f32 * 0.625) % 16.0 - 8.0)
+        .collect();
+    let (input, out, ints, ids) = (
+        runtime.buffer(&values),
+        runtime.zeroed::<f32>(n * 20),
+        runtime.zeroed::<i32>(n * 12),
+        runtime.zeroed::<u32>(n),
+    );
+    program.run(
+        "outputs",
+        &[
+            Arg::Buffer(&input),
+            Arg::Buffer(&out),
+            Arg::Buffer(&ints),
+            Arg::Buffer(&ids),
+        ],
+        range,
+    );
+    let (got, got_ints, got_ids) = (
+        runtime.read::<f32>(&out),
+        runtime.read::<i32>(&ints),
+        runtime.read::<u32>(&ids),
+    );
+    for i in 0..n {
+        let x = &values[i * 4..i * 4 + 4];
+        for k in 0..4 {
+            let v = x[k];
+            let at = |slot: usize| got[i * 20 + slot * 4 + k];
+            assert_eq!(at(0), (v - v.floor()) + v.floor() * 16.0, "fract({v})");
+            let (m, e) = frexp(v);
+            assert_eq!((at(1), got_ints[i * 12 + k]), (m, e), "frexp({v})");
+            close(at(2), 1.0, &format!("sincos({v})"));
+            assert_eq!(at(3), (v - v.trunc()) + v.trunc() * 16.0, "modf({v})");
+            let n_q = rint(f64::from(v) / 0.75);
+            assert_eq!(f64::from(at(4)), f64::from(v) - n_q * 0.75, "remquo({v})");
+            assert_eq!(got_ints[i * 12 + 4 + k], (n_q as i32) & 7, "quo({v})");
+        }
+        let xi: Vec<i32> = x.iter().map(|v| v.to_bits() as i32).collect();
+        let e: Vec<i32> = x.iter().map(|&v| frexp(v).1).collect();
+        let picked = [e[0], xi[0], e[3], xi[1]];
+        let reversed = [e[3], e[2], e[1], e[0]];
+        let want: Vec<i32> = (0..4)
+            .map(|k| picked[k].wrapping_add(reversed[k]))
+            .collect();
+        assert_eq!(
+            &got_ints[i * 12 + 8..i * 12 + 12],
+            &want[..],
+            "shuffles {i}"
+        );
+        assert_eq!(
+            got_ids[i],
+            (i * 1000 + i % range.local) as u32,
+            "linear ids"
+        );
+    }
+}
+
+/// Rounds half to even.
+fn rint(x: f64) -> f64 {
+    let r = x.round();
+    if (x - x.trunc()).abs() == 0.5 && r % 2.0 != 0.0 {
+        r - x.signum()
+    } else {
+        r
+    }
+}

@@ -35,6 +35,10 @@ enum Slot {
     IntN,
     /// `IntN`, or a scalar `int` with a vector generic type (`ldexp`).
     IntNOrScalar,
+    /// A pointer to the generic type, in any address space (`fract`).
+    PtrGen,
+    /// A pointer to the `int` vector of the generic type's length (`frexp`).
+    PtrIntN,
 }
 
 /// The kind, argument slots and result of a shape: result `None` is the
@@ -68,6 +72,11 @@ fn signature(shape: Shape) -> (Kind, &'static [Slot], Option<bool>) {
         Shape::Compare => (Kind::Float, &[Gen, Gen], None),
         Shape::AnyAll => (Kind::Int, &[Gen], None),
         Shape::Select => (Kind::Either, &[Gen, Gen], None),
+        Shape::FPtr => (Kind::Float, &[Gen, PtrGen], None),
+        Shape::FIntPtr => (Kind::Float, &[Gen, PtrIntN], None),
+        Shape::F2IntPtr => (Kind::Float, &[Gen, Gen, PtrIntN], None),
+        Shape::Shuffle => (Kind::Either, &[Gen], None),
+        Shape::Shuffle2 => (Kind::Either, &[Gen, Gen], None),
     }
 }
 
@@ -90,6 +99,9 @@ fn relational_result(lw: &mut Lowerer<'_>, shape: Shape, generic: TypeId) -> Typ
 
 /// Lowers a call of the library function `f` with overloads `shape`.
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
+    if matches!(shape, Shape::Shuffle | Shape::Shuffle2) {
+        return shuffle(lw, call, f, shape);
+    }
     let (_, slots, _) = signature(shape);
     let arity = slots.len() + usize::from(shape == Shape::Select);
     if call.args.len() != arity {
@@ -173,6 +185,32 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
                     return wrong_type(lw, call, value, &format!("`{name}`"));
                 }
                 generic
+            }
+            Slot::PtrGen | Slot::PtrIntN => {
+                let wanted = if slot == Slot::PtrGen {
+                    generic
+                } else {
+                    let int = lw.int_ty();
+                    match len {
+                        Some(l) => lw.intern(Type::Vector { elem: int, len: l }),
+                        None => int,
+                    }
+                };
+                match lw.ty(ty) {
+                    Type::Pointer { pointee, quals, .. } if pointee == wanted && !quals.const_ => {
+                        args.push(value);
+                        continue;
+                    }
+                    _ => {
+                        let name = lw.type_name(wanted);
+                        return wrong_type(
+                            lw,
+                            call,
+                            value,
+                            &format!("a pointer to writable `{name}`"),
+                        );
+                    }
+                }
             }
             Slot::IntN | Slot::IntNOrScalar => {
                 let int = lw.int_ty();
@@ -298,4 +336,53 @@ fn generic_type(
         Some(len) => lw.intern(Type::Vector { elem, len }),
         None => elem,
     })
+}
+
+/// `shuffle(x, mask)` and `shuffle2(x, y, mask)`: the result has the
+/// element type of `x` and the length of `mask`, whose components are
+/// unsigned integers of the width of `x`'s.
+fn shuffle(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
+    let arity = if shape == Shape::Shuffle { 2 } else { 3 };
+    if call.args.len() != arity {
+        return wrong_count(lw, call, &arity.to_string());
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    let x = values[0];
+    let Type::Vector { elem, .. } = lw.type_of(x) else {
+        return wrong_type(lw, call, x, "a vector");
+    };
+    if shape == Shape::Shuffle2 && lw.ty_of(values[1]) != lw.ty_of(x) {
+        let name = lw.type_name(lw.ty_of(x));
+        return wrong_type(lw, call, values[1], &format!("`{name}`"));
+    }
+    let mask = values[arity - 1];
+    let width = match lw.ty(elem) {
+        Type::Int { bits, .. } | Type::Float { bits } => bits,
+        _ => 32,
+    };
+    let mask_len = match lw.type_of(mask) {
+        Type::Vector { elem: m, len } if matches!(lw.ty(m), Type::Int { signed: false, bits } if bits == width) => {
+            len
+        }
+        _ => {
+            return wrong_type(
+                lw,
+                call,
+                mask,
+                &format!("an unsigned integer vector mask of {width}-bit components"),
+            )
+        }
+    };
+    let result = lw.intern(Type::Vector {
+        elem,
+        len: mask_len,
+    });
+    lw.push(
+        ExprKind::Builtin(BuiltinFn::Lib(f), values),
+        result,
+        call.span,
+    )
 }

@@ -34,6 +34,8 @@ const WORK_ITEM: &[(&str, BuiltinFn)] = &[
     ("get_global_offset", BuiltinFn::GetGlobalOffset),
     ("get_enqueued_local_size", BuiltinFn::GetEnqueuedLocalSize),
     ("get_work_dim", BuiltinFn::GetWorkDim),
+    ("get_global_linear_id", BuiltinFn::GetGlobalLinearId),
+    ("get_local_linear_id", BuiltinFn::GetLocalLinearId),
 ];
 
 /// Fences and barriers.
@@ -234,6 +236,16 @@ fn work_item(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> ExprId {
         }
         let uint = lw.uint_ty();
         return lw.push(ExprKind::Builtin(f, Vec::new()), uint, call.span);
+    }
+    if matches!(
+        f,
+        BuiltinFn::GetGlobalLinearId | BuiltinFn::GetLocalLinearId
+    ) {
+        if !call.args.is_empty() {
+            return wrong_count(lw, call, "0");
+        }
+        let size = lw.size_ty();
+        return lw.push(ExprKind::Builtin(f, Vec::new()), size, call.span);
     }
     let [arg] = call.args else {
         return wrong_count(lw, call, "1");
