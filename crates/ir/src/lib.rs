@@ -381,6 +381,12 @@ pub enum BuiltinFn {
         /// The rounding of the conversion to `half`.
         rounding: Rounding,
     },
+    /// A work-group collective function (§6.15.14): `work_group_all`,
+    /// `_any`, `_broadcast`, `_reduce_<op>`, `_scan_inclusive_<op>`,
+    /// `_scan_exclusive_<op>`. Operands: the value (an `int` predicate for
+    /// all/any), then for broadcast the local id (`size_t`, or a vector of
+    /// 2 or 3 `size_t`s).
+    WorkGroup(GroupOp),
     /// `convert_<type>[_sat][_<rounding>](x)`: an arithmetic conversion of
     /// a scalar or of each component of a vector to the call's type.
     Convert {
@@ -389,6 +395,34 @@ pub enum BuiltinFn {
         /// `_rte`, `_rtz`, `_rtp`, `_rtn`, or the default.
         rounding: Rounding,
     },
+}
+
+/// What a work-group collective computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupOp {
+    /// Whether the predicate is nonzero for every work-item.
+    All,
+    /// Whether it is nonzero for some work-item.
+    Any,
+    /// The value of the work-item with the given local id.
+    Broadcast,
+    /// The reduction over the work-group.
+    Reduce(GroupArith),
+    /// The inclusive prefix.
+    ScanInclusive(GroupArith),
+    /// The exclusive prefix (the identity for the first work-item).
+    ScanExclusive(GroupArith),
+}
+
+/// The operation of a work-group reduction or scan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupArith {
+    /// `add`.
+    Add,
+    /// `min`.
+    Min,
+    /// `max`.
+    Max,
 }
 
 /// The rounding of an explicit conversion (OpenCL C 3.0 §6.4.3.2).

@@ -9,8 +9,12 @@
 //! sizes). A dynamic dimension extracts with `OpVectorExtractDynamic` and
 //! selects the out-of-range value when `dim >= 3`.
 
-use oclc_ir::{BuiltinFn, ExprId, ExprKind, LibFn, Literal, Rounding, Type, TypeId};
-use rspirv::spirv::{BuiltIn, Decoration, FPRoundingMode, Op, StorageClass};
+use oclc_ir::{
+    BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, LibFn, Literal, Rounding, Type, TypeId,
+};
+use rspirv::spirv::{
+    BuiltIn, Capability, Decoration, FPRoundingMode, GroupOperation, Op, StorageClass,
+};
 
 use crate::expr::Scalar;
 use crate::function::FunctionEmitter;
@@ -237,6 +241,9 @@ impl FunctionEmitter<'_, '_> {
         if let Some(instruction) = data_instruction(function) {
             return self.data_access(function, instruction, values, ty);
         }
+        if let BuiltinFn::WorkGroup(op) = function {
+            return self.work_group(op, &values, args, ty);
+        }
         if let BuiltinFn::Convert { saturate, rounding } = function {
             let (&value, &arg) = values
                 .first()
@@ -319,6 +326,67 @@ impl FunctionEmitter<'_, '_> {
         };
         let no = self.m.zero(ty)?;
         Ok(self.value(Op::Select, spirv_ty, &[test, yes, no]))
+    }
+
+    /// A work-group collective: `OpGroupAll`/`OpGroupAny` on the
+    /// predicate `!= 0` (giving 1/0), `OpGroupBroadcast`, or the `OpGroup…`
+    /// arithmetic instruction for the operand's type with the `Reduce`,
+    /// `InclusiveScan` or `ExclusiveScan` group operation, all at
+    /// `Workgroup` scope.
+    fn work_group(
+        &mut self,
+        op: GroupOp,
+        values: &[Word],
+        args: &[ExprId],
+        ty: TypeId,
+    ) -> Emit<Word> {
+        self.m.require(Capability::Groups);
+        let scope = self.m.u32_constant(rspirv::spirv::Scope::Workgroup as u32);
+        let spirv_ty = self.m.ty(ty)?;
+        let value = values
+            .first()
+            .copied()
+            .ok_or_else(|| unsupported(None, "a collective without an operand"))?;
+        let (arith, operation) = match op {
+            GroupOp::All | GroupOp::Any => {
+                let bool_ty = self.m.bool_type();
+                let zero = self.m.zero(ty)?;
+                let predicate = self.value(Op::INotEqual, bool_ty, &[value, zero]);
+                let group = if op == GroupOp::All {
+                    Op::GroupAll
+                } else {
+                    Op::GroupAny
+                };
+                let result = self.value(group, bool_ty, &[scope, predicate]);
+                let one = self.m.one(ty)?;
+                return Ok(self.value(Op::Select, spirv_ty, &[result, one, zero]));
+            }
+            GroupOp::Broadcast => {
+                let local = values
+                    .get(1)
+                    .copied()
+                    .ok_or_else(|| unsupported(None, "a broadcast without a local id"))?;
+                return Ok(self.value(Op::GroupBroadcast, spirv_ty, &[scope, value, local]));
+            }
+            GroupOp::Reduce(a) => (a, GroupOperation::Reduce),
+            GroupOp::ScanInclusive(a) => (a, GroupOperation::InclusiveScan),
+            GroupOp::ScanExclusive(a) => (a, GroupOperation::ExclusiveScan),
+        };
+        let operand = match args.first() {
+            Some(&arg) => self.type_of(arg)?,
+            None => ty,
+        };
+        let instruction = match (arith, self.scalar(operand)) {
+            (GroupArith::Add, Scalar::Float) => Op::GroupFAdd,
+            (GroupArith::Add, _) => Op::GroupIAdd,
+            (GroupArith::Min, Scalar::Float) => Op::GroupFMin,
+            (GroupArith::Min, Scalar::Signed) => Op::GroupSMin,
+            (GroupArith::Min, _) => Op::GroupUMin,
+            (GroupArith::Max, Scalar::Float) => Op::GroupFMax,
+            (GroupArith::Max, Scalar::Signed) => Op::GroupSMax,
+            (GroupArith::Max, _) => Op::GroupUMax,
+        };
+        Ok(self.value(instruction, spirv_ty, &[scope, operation as u32, value]))
     }
 
     /// A vector load or store: `OpenCL.std` `instruction` on the

@@ -10,6 +10,7 @@
 //! continues as if it were available.
 
 mod atomics;
+mod collectives;
 mod conversions;
 mod library;
 mod vectors;
@@ -70,6 +71,7 @@ enum Builtin {
     Library(oclc_ir::LibFn, oclc_ir::Shape),
     Conversion(conversions::Explicit),
     Data(vectors::DataFn),
+    Collective(oclc_ir::GroupOp),
     Fence(FenceKind),
     Atomic(AtomicOp, AtomicForm),
 }
@@ -89,6 +91,9 @@ fn resolve(name: &str) -> Option<Builtin> {
     }
     if let Some(f) = vectors::resolve(name) {
         return Some(Builtin::Data(f));
+    }
+    if let Some(op) = collectives::resolve(name) {
+        return Some(Builtin::Collective(op));
     }
     if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::Fence(kind));
@@ -172,6 +177,7 @@ pub(crate) fn lower_call(
         Builtin::Library(f, shape) => library::lower(lw, &call, f, shape),
         Builtin::Conversion(explicit) => conversions::lower(lw, &call, explicit),
         Builtin::Data(f) => vectors::lower(lw, &call, f),
+        Builtin::Collective(op) => collectives::lower(lw, &call, op),
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })

@@ -1,0 +1,121 @@
+//! Work-group collective functions (OpenCL C 3.0 §6.15.14): `work_group_all`,
+//! `work_group_any`, `work_group_broadcast`, and `work_group_reduce_<op>`,
+//! `work_group_scan_inclusive_<op>`, `work_group_scan_exclusive_<op>` for
+//! `op` in add, min, max, on `int`, `uint`, `long`, `ulong`, `float`,
+//! `double` and `half`.
+
+use oclc_ir::{BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, Type};
+
+use super::{wrong_count, wrong_type, Call};
+use crate::lower::{Lowerer, TypeClass};
+
+/// The collective named `name`, if it is one.
+pub(super) fn resolve(name: &str) -> Option<GroupOp> {
+    let rest = name.strip_prefix("work_group_")?;
+    let arith = |op: &str| match op {
+        "add" => Some(GroupArith::Add),
+        "min" => Some(GroupArith::Min),
+        "max" => Some(GroupArith::Max),
+        _ => None,
+    };
+    Some(match rest {
+        "all" => GroupOp::All,
+        "any" => GroupOp::Any,
+        "broadcast" => GroupOp::Broadcast,
+        _ => {
+            if let Some(op) = rest.strip_prefix("reduce_") {
+                GroupOp::Reduce(arith(op)?)
+            } else if let Some(op) = rest.strip_prefix("scan_inclusive_") {
+                GroupOp::ScanInclusive(arith(op)?)
+            } else {
+                GroupOp::ScanExclusive(arith(rest.strip_prefix("scan_exclusive_")?)?)
+            }
+        }
+    })
+}
+
+/// Lowers a call of a collective.
+pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp) -> ExprId {
+    let arity_ok = match op {
+        GroupOp::Broadcast => (2..=4).contains(&call.args.len()),
+        _ => call.args.len() == 1,
+    };
+    if !arity_ok {
+        let expected = if op == GroupOp::Broadcast {
+            "2, 3 or 4"
+        } else {
+            "1"
+        };
+        return wrong_count(lw, call, expected);
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    let value = values[0];
+    let ty = lw.ty_of(value);
+    let f = BuiltinFn::WorkGroup(op);
+    match op {
+        GroupOp::All | GroupOp::Any => {
+            if !lw.type_of(value).is_integer_like() {
+                return wrong_type(lw, call, value, "an `int` predicate");
+            }
+            let int = lw.int_ty();
+            let predicate = lw.convert_arith(value, int);
+            lw.push(ExprKind::Builtin(f, vec![predicate]), int, call.span)
+        }
+        _ => {
+            let scalar_ok = match lw.ty(ty) {
+                Type::Int { bits, .. } => bits >= 32,
+                Type::Float { .. } => true,
+                _ => false,
+            };
+            if !scalar_ok {
+                return wrong_type(
+                    lw,
+                    call,
+                    value,
+                    "an `int`, `uint`, `long`, `ulong`, `float`, `double` or `half`",
+                );
+            }
+            let mut args = vec![value];
+            if op == GroupOp::Broadcast {
+                let size = lw.size_ty();
+                let mut ids = Vec::new();
+                for &id in &values[1..] {
+                    if !lw.type_of(id).is_integer_like() {
+                        return wrong_type(lw, call, id, "a `size_t` local id");
+                    }
+                    ids.push(lw.convert_arith(id, size));
+                }
+                let local = if let [one] = ids[..] {
+                    one
+                } else {
+                    let vector = lw.intern(Type::Vector {
+                        elem: size,
+                        len: ids.len() as u8,
+                    });
+                    lw.push(ExprKind::Construct(ids), vector, call.span)
+                };
+                args.push(local);
+            }
+            lw.push(ExprKind::Builtin(f, args), ty, call.span)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(resolve("work_group_all"), Some(GroupOp::All));
+        assert_eq!(
+            resolve("work_group_scan_exclusive_max"),
+            Some(GroupOp::ScanExclusive(GroupArith::Max))
+        );
+        assert_eq!(resolve("work_group_reduce_mul"), None);
+        assert_eq!(resolve("work_group_barrier"), None);
+    }
+}

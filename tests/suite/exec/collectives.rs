@@ -1,0 +1,74 @@
+//! Work-group collectives (`tests/exec/collectives.cl`): reductions, scans,
+//! all/any and broadcast per work-group, checked against the host.
+
+use super::{build, fixture, runtime_for, Arg, Range};
+
+#[test]
+fn reductions_scans_and_votes() {
+    let Some(runtime) = runtime_for("collectives::reductions_scans_and_votes") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("collectives.cl"), "-cl-std=CL2.0");
+    let range = Range {
+        global: 256,
+        local: 64,
+    };
+    let (n, groups) = (range.global, range.global / range.local);
+    let values: Vec<i32> = (0..n as i32).map(|i| (i * 7919 % 201) - 100).collect();
+    let (input, sums, scans, fsums, flags) = (
+        runtime.buffer(&values),
+        runtime.zeroed::<i32>(groups * 4),
+        runtime.zeroed::<i32>(n * 2),
+        runtime.zeroed::<f32>(groups),
+        runtime.zeroed::<u32>(groups + n),
+    );
+    program.run(
+        "block_stats",
+        &[
+            Arg::Buffer(&input),
+            Arg::Buffer(&sums),
+            Arg::Buffer(&scans),
+            Arg::Buffer(&fsums),
+            Arg::Buffer(&flags),
+        ],
+        range,
+    );
+    let (got_sums, got_scans, got_f, got_flags) = (
+        runtime.read::<i32>(&sums),
+        runtime.read::<i32>(&scans),
+        runtime.read::<f32>(&fsums),
+        runtime.read::<u32>(&flags),
+    );
+    for g in 0..groups {
+        let block = &values[g * range.local..(g + 1) * range.local];
+        let total: i32 = block.iter().sum();
+        let want = [
+            total,
+            *block.iter().min().unwrap(),
+            block.iter().map(|&x| x as u32).max().unwrap() as i32,
+            block[3],
+        ];
+        assert_eq!(&got_sums[g * 4..g * 4 + 4], &want, "group {g}");
+        assert_eq!(got_f[g], total as f32 * 0.5, "float sum of group {g}");
+        let any7 = block.contains(&7);
+        assert_eq!(
+            got_flags[g],
+            1 + 2 * u32::from(any7),
+            "all/any of group {g}"
+        );
+        let mut offset = 0;
+        let mut running = i32::MIN;
+        let any_keep = block.iter().any(|x| x % 3 == 0);
+        for (l, &x) in block.iter().enumerate() {
+            let i = g * range.local + l;
+            running = running.max(x);
+            assert_eq!(
+                (got_scans[i * 2], got_scans[i * 2 + 1]),
+                (offset, running),
+                "scans at {i}"
+            );
+            offset += i32::from(x % 3 == 0);
+            assert_eq!(got_flags[groups + i], u32::from(any_keep), "any at {i}");
+        }
+    }
+}
