@@ -87,3 +87,14 @@ kernel void outputs(global const float4 *in, global float4 *out, global int4 *in
     ints[i * 3 + 2] = shuffle2(as_int4(x), e, (uint4)(4u, 0u, 7u, 1u)) + shuffle(e, (uint4)(3u, 2u, 1u, 0u)).s0123;
     ids[i] = (uint)(get_global_linear_id() * 1000 + get_local_linear_id());
 }
+
+// Functions whose result type is derived from the argument's.
+kernel void derived(global const float *f, global const short *hi, global const ushort *lo,
+                    global int *out) {
+    size_t i = get_global_id(0);
+    float3 v3 = (float3)(f[i]);
+    out[i * 4 + 0] = ilogb(f[i]);
+    out[i * 4 + 1] = upsample(hi[i], lo[i]);
+    out[i * 4 + 2] = isnan(nan((uint)i + 1u)) + vec_step(v3) * 10 + vec_step(f[i]) * 100;
+    out[i * 4 + 3] = ilogb((float2)(f[i], 1.0f)).y;
+}

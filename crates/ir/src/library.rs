@@ -82,6 +82,13 @@ pub enum Shape {
     FIntPtr,
     /// `gentypef f(gentypef, gentypef, intn *)`: `remquo`.
     F2IntPtr,
+    /// `intn f(gentypef)`: `ilogb`.
+    FToInt,
+    /// `gentypef f(ugentype)` with the width of the result: `nan`.
+    Nan,
+    /// `wider f(igentype hi, ugentype lo)` (`char` and `uchar` make
+    /// `short`, …): `upsample`.
+    Upsample,
     /// `gentypem f(gentypen x, ugentypem mask)`: `shuffle`.
     Shuffle,
     /// `gentypem f(gentypen x, gentypen y, ugentypem mask)`: `shuffle2`.
@@ -115,7 +122,8 @@ library! {
     Fmax = "fmax": F2Scalar, Fmin = "fmin": F2Scalar, Fmod = "fmod": F2,
     Fract = "fract": FPtr, Frexp = "frexp": FIntPtr, LgammaR = "lgamma_r": FIntPtr,
     Modf = "modf": FPtr, Remquo = "remquo": F2IntPtr, Sincos = "sincos": FPtr,
-    Hypot = "hypot": F2, Ldexp = "ldexp": FLdexp, Lgamma = "lgamma": F1,
+    Hypot = "hypot": F2, Ilogb = "ilogb": FToInt, Ldexp = "ldexp": FLdexp,
+    Lgamma = "lgamma": F1, Nan = "nan": Nan,
     Log = "log": F1, Log2 = "log2": F1, Log10 = "log10": F1, Log1p = "log1p": F1,
     Logb = "logb": F1, Mad = "mad": F3, Maxmag = "maxmag": F2, Minmag = "minmag": F2,
     Nextafter = "nextafter": F2, Pow = "pow": F2, Pown = "pown": FPowInt,
@@ -141,7 +149,7 @@ library! {
     Hadd = "hadd": I2, Rhadd = "rhadd": I2, Clz = "clz": I1, Ctz = "ctz": I1,
     MadHi = "mad_hi": I3, MadSat = "mad_sat": I3, MulHi = "mul_hi": I2,
     Rotate = "rotate": I2, SubSat = "sub_sat": I2, Popcount = "popcount": I1,
-    Mad24 = "mad24": I3Int32, Mul24 = "mul24": I2Int32,
+    Mad24 = "mad24": I3Int32, Mul24 = "mul24": I2Int32, Upsample = "upsample": Upsample,
     // §6.15.3–§6.15.4: `min`, `max` and `clamp` take integers or floats.
     Min = "min": I2Scalar, Max = "max": I2Scalar, Clamp = "clamp": IClamp,
     // §6.15.4 common functions.

@@ -39,6 +39,9 @@ fn overloads(shape: Shape) -> &'static str {
         Shape::FPtr => "`gentypef f(gentypef, gentypef *)` (a pointer in any address space)",
         Shape::FIntPtr => "`gentypef f(gentypef, intn *)` (a pointer in any address space)",
         Shape::F2IntPtr => "`gentypef f(gentypef, gentypef, intn *)` (a pointer in any address space)",
+        Shape::FToInt => "`intn f(gentypef)`",
+        Shape::Nan => "`gentypef f(ugentype)` with the code's width (`uint` gives `float`)",
+        Shape::Upsample => "`shortn f(charn, ucharn)`, `intn f(shortn, ushortn)`, `longn f(intn, uintn)` (and unsigned)",
         Shape::Shuffle => "`gentypem f(gentypen, ugentypem)`: components of `x` picked by the mask",
         Shape::Shuffle2 => "`gentypem f(gentypen, gentypen, ugentypem)`: components of `x` then `y` picked by the mask",
     }

@@ -303,3 +303,44 @@ fn rint(x: f64) -> f64 {
         r
     }
 }
+
+#[test]
+fn derived_result_types() {
+    let Some(runtime) = runtime_for("library::derived_result_types") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
+    let floats = [1.0f32, 0.75, 1024.5, -3.0, 1e-3, 6.0e9, 2.0, 0.5];
+    let hi: Vec<i16> = vec![0, 1, -1, 0x7fff, -0x8000, 12, -300, 5];
+    let lo: Vec<u16> = vec![0, 0xffff, 2, 0x8000, 1, 0x1234, 7, 0];
+    let n = floats.len();
+    let (f, h, l, out) = (
+        runtime.buffer(&floats),
+        runtime.buffer(&hi),
+        runtime.buffer(&lo),
+        runtime.zeroed::<i32>(n * 4),
+    );
+    program.run(
+        "derived",
+        &[
+            Arg::Buffer(&f),
+            Arg::Buffer(&h),
+            Arg::Buffer(&l),
+            Arg::Buffer(&out),
+        ],
+        Range {
+            global: n,
+            local: 1,
+        },
+    );
+    let got = runtime.read::<i32>(&out);
+    for i in 0..n {
+        let ilogb = floats[i].abs().log2().floor() as i32;
+        let up = (i32::from(hi[i]) << 16) | i32::from(lo[i]);
+        assert_eq!(
+            &got[i * 4..i * 4 + 4],
+            &[ilogb, up, 1 + 40 + 100, 0],
+            "input {i}"
+        );
+    }
+}

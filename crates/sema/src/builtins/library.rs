@@ -75,6 +75,7 @@ fn signature(shape: Shape) -> (Kind, &'static [Slot], Option<bool>) {
         Shape::FPtr => (Kind::Float, &[Gen, PtrGen], None),
         Shape::FIntPtr => (Kind::Float, &[Gen, PtrIntN], None),
         Shape::F2IntPtr => (Kind::Float, &[Gen, Gen, PtrIntN], None),
+        Shape::FToInt | Shape::Nan | Shape::Upsample => (Kind::Either, &[Gen], None),
         Shape::Shuffle => (Kind::Either, &[Gen], None),
         Shape::Shuffle2 => (Kind::Either, &[Gen, Gen], None),
     }
@@ -101,6 +102,9 @@ fn relational_result(lw: &mut Lowerer<'_>, shape: Shape, generic: TypeId) -> Typ
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
     if matches!(shape, Shape::Shuffle | Shape::Shuffle2) {
         return shuffle(lw, call, f, shape);
+    }
+    if matches!(shape, Shape::FToInt | Shape::Nan | Shape::Upsample) {
+        return retyping(lw, call, f, shape);
     }
     let (_, slots, _) = signature(shape);
     let arity = slots.len() + usize::from(shape == Shape::Select);
@@ -382,6 +386,69 @@ fn shuffle(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> Exp
     });
     lw.push(
         ExprKind::Builtin(BuiltinFn::Lib(f), values),
+        result,
+        call.span,
+    )
+}
+
+/// `ilogb(x)` (an `int` per component), `nan(code)` (the floating type of
+/// the code's width) and `upsample(hi, lo)` (twice the width): functions
+/// whose result type is derived from the argument's rather than equal.
+fn retyping(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
+    let arity = if shape == Shape::Upsample { 2 } else { 1 };
+    if call.args.len() != arity {
+        return wrong_count(lw, call, &arity.to_string());
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return lw.poison(call.span);
+    }
+    let x = values[0];
+    let ty = lw.ty_of(x);
+    let (elem, len) = match lw.ty(ty) {
+        Type::Vector { elem, len } => (elem, Some(len)),
+        _ => (ty, None),
+    };
+    let with_len = |lw: &mut Lowerer<'_>, e: TypeId| match len {
+        Some(len) => lw.intern(Type::Vector { elem: e, len }),
+        None => e,
+    };
+    let (args, result) = match (shape, lw.ty(elem)) {
+        (Shape::FToInt, Type::Float { .. }) => {
+            let int = lw.int_ty();
+            (values, with_len(lw, int))
+        }
+        (
+            Shape::Nan,
+            Type::Int {
+                bits,
+                signed: false,
+            },
+        ) if bits >= 16 => {
+            let float = lw.intern(Type::Float { bits });
+            (values, with_len(lw, float))
+        }
+        (Shape::Upsample, Type::Int { bits, signed }) if bits <= 32 => {
+            let lo_ty = lw.int_type(bits, false);
+            let lo_ty = with_len(lw, lo_ty);
+            if lw.ty_of(values[1]) != lo_ty {
+                let name = lw.type_name(lo_ty);
+                return wrong_type(lw, call, values[1], &format!("`{name}`"));
+            }
+            let wide = lw.int_type(bits * 2, signed);
+            (values, with_len(lw, wide))
+        }
+        _ => {
+            let expected = match shape {
+                Shape::FToInt => "floating-point arguments",
+                Shape::Nan => "an unsigned integer code of 16, 32 or 64 bits",
+                _ => "an 8-, 16- or 32-bit integer",
+            };
+            return wrong_type(lw, call, x, expected);
+        }
+    };
+    lw.push(
+        ExprKind::Builtin(BuiltinFn::Lib(f), args),
         result,
         call.span,
     )

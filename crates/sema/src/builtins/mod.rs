@@ -131,6 +131,7 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
         .iter()
         .map(|(n, _)| *n)
         .chain(oclc_ir::LIBRARY.iter().map(|(n, _, _)| *n))
+        .chain(["vec_step"])
         .chain(FENCES.iter().map(|(n, _)| *n))
         .chain(AtomicOp::C11.iter().map(|op| op.base_name()))
         .chain(EXPLICIT_NAMES.iter().copied())
@@ -164,6 +165,9 @@ pub(crate) fn lower_call(
     args: &[ast::Expr],
     span: Span,
 ) -> Option<ExprId> {
+    if name == "vec_step" {
+        return Some(vec_step(lw, name_span, args, span));
+    }
     let builtin = resolve(name)?;
     lw.check_availability(name, name_span);
     let call = Call {
@@ -181,6 +185,42 @@ pub(crate) fn lower_call(
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })
+}
+
+/// `vec_step(expr)`: the number of components of the expression's type (4
+/// for a 3-component vector, 1 for a scalar), a constant `int`; the
+/// operand is not evaluated. (`vec_step(type)` needs the parser to take a
+/// type name there, which it does not yet.)
+fn vec_step(lw: &mut Lowerer<'_>, name_span: Span, args: &[ast::Expr], span: Span) -> ExprId {
+    let call = Call {
+        name: "vec_step",
+        name_span,
+        args,
+        span,
+    };
+    let [operand] = args else {
+        return wrong_count(lw, &call, "1");
+    };
+    let Some(ty) = lw.unevaluated_type(operand) else {
+        return lw.poison(span);
+    };
+    let steps = match lw.ty(ty) {
+        oclc_ir::Type::Vector { len: 3, .. } => 4,
+        oclc_ir::Type::Vector { len, .. } => u64::from(len),
+        t if t.is_arithmetic() => 1,
+        _ => {
+            let found = lw.type_name(ty);
+            lw.report(
+                &codes::BUILTIN_ARGUMENTS,
+                format!("`vec_step` expects a scalar or vector expression, found `{found}`"),
+                operand.span,
+                "not a scalar or vector",
+            );
+            return lw.poison(span);
+        }
+    };
+    let int = lw.int_ty();
+    lw.push(ExprKind::Literal(oclc_ir::Literal::Int(steps)), int, span)
 }
 
 /// One built-in call as written.

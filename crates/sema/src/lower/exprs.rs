@@ -657,6 +657,18 @@ impl Lowerer<'_> {
     /// `sizeof expr`: the operand is lowered for its type only and then
     /// discarded (it is not evaluated).
     fn lower_sizeof_expr(&mut self, operand: &ast::Expr, span: Span) -> ExprId {
+        let Some(ty) = self.unevaluated_type(operand) else {
+            return self.poison(span);
+        };
+        match self.size_of_type(ty, span) {
+            Some(n) => self.size_literal(n, span),
+            None => self.poison(span),
+        }
+    }
+
+    /// The type of `operand` without evaluating it (`sizeof`, `vec_step`);
+    /// `None` when it has errors (already reported).
+    pub(crate) fn unevaluated_type(&mut self, operand: &ast::Expr) -> Option<TypeId> {
         let mark = self.mark();
         let value = self.lower_expr(operand);
         let (id, is_place) = match value {
@@ -669,13 +681,7 @@ impl Lowerer<'_> {
             _ => self.ty_of(id),
         };
         self.rewind(mark);
-        if poisoned {
-            return self.poison(span);
-        }
-        match self.size_of_type(ty, span) {
-            Some(n) => self.size_literal(n, span),
-            None => self.poison(span),
-        }
+        (!poisoned).then_some(ty)
     }
 
     /// `sizeof` of a type, reporting incomplete types.
