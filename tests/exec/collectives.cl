@@ -31,3 +31,21 @@ kernel void block_stats(global const int *in, global int *sums, global int *scan
     }
     flags[get_num_groups(0) + gid] = (uint)work_group_any(keep);
 }
+
+// A tile staged in local memory with async copies: contiguous in, a
+// strided column gather, and the result copied back; then waited for.
+kernel void tiles(global const float *src, global float *dst, global float *column,
+                  local float *tile, local float *col, int stride) {
+    size_t g = get_group_id(0);
+    size_t n = get_local_size(0);
+    event_t in = async_work_group_copy(tile, src + g * n, n, 0);
+    event_t gather = async_work_group_strided_copy(col, src + g, n, (size_t)stride, in);
+    wait_group_events(1, &gather);
+    size_t l = get_local_id(0);
+    tile[l] = tile[l] * 2.0f + col[l];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    event_t out = async_work_group_copy(dst + g * n, tile, n, 0);
+    event_t both[2] = { out, async_work_group_copy(column + g * n, col, n, 0) };
+    wait_group_events(2, both);
+    prefetch(src + g * n, n);
+}

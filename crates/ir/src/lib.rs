@@ -387,6 +387,18 @@ pub enum BuiltinFn {
     /// all/any), then for broadcast the local id (`size_t`, or a vector of
     /// 2 or 3 `size_t`s).
     WorkGroup(GroupOp),
+    /// `async_work_group_copy(dst, src, n, event)` and the `_strided_`
+    /// form (operands dst, src, n, then stride when strided, then the
+    /// event; result `event_t`).
+    AsyncCopy {
+        /// `async_work_group_strided_copy`.
+        strided: bool,
+    },
+    /// `wait_group_events(n, events)` (operands: `int` count, pointer to
+    /// `event_t`).
+    WaitGroupEvents,
+    /// `prefetch(p, n)`.
+    Prefetch,
     /// `convert_<type>[_sat][_<rounding>](x)`: an arithmetic conversion of
     /// a scalar or of each component of a vector to the call's type.
     Convert {

@@ -241,6 +241,33 @@ impl FunctionEmitter<'_, '_> {
         if let Some(instruction) = data_instruction(function) {
             return self.data_access(function, instruction, values, ty);
         }
+        match function {
+            BuiltinFn::AsyncCopy { strided } => {
+                let scope = self.m.u32_constant(rspirv::spirv::Scope::Workgroup as u32);
+                let spirv_ty = self.m.ty(ty)?;
+                let mut operands = vec![scope];
+                operands.extend_from_slice(&values[..3]);
+                if !strided {
+                    let size = self.m.size_type();
+                    operands.push(self.m.scalar_constant(size, 1));
+                } else {
+                    operands.push(values[3]);
+                }
+                operands.push(values[values.len() - 1]);
+                return Ok(self.value(Op::GroupAsyncCopy, spirv_ty, &operands));
+            }
+            BuiltinFn::WaitGroupEvents => {
+                let scope = self.m.u32_constant(rspirv::spirv::Scope::Workgroup as u32);
+                self.inst(Op::GroupWaitEvents, &[scope, values[0], values[1]]);
+                return Ok(0);
+            }
+            BuiltinFn::Prefetch => {
+                let set = self.m.opencl_std();
+                let void = self.m.ty(ty)?;
+                return Ok(self.value(Op::ExtInst, void, &[set, 185, values[0], values[1]]));
+            }
+            _ => {}
+        }
         if let BuiltinFn::WorkGroup(op) = function {
             return self.work_group(op, &values, args, ty);
         }

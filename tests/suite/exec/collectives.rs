@@ -72,3 +72,42 @@ fn reductions_scans_and_votes() {
         }
     }
 }
+
+#[test]
+fn async_copies_through_local_tiles() {
+    let Some(runtime) = runtime_for("collectives::async_copies_through_local_tiles") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("collectives.cl"), "-cl-std=CL2.0");
+    let range = Range {
+        global: 64,
+        local: 16,
+    };
+    let (n, groups) = (range.local, range.global / range.local);
+    let src: Vec<f32> = (0..range.global).map(|i| i as f32 * 1.5 - 7.0).collect();
+    let (input, dst, column) = (
+        runtime.buffer(&src),
+        runtime.zeroed::<f32>(range.global),
+        runtime.zeroed::<f32>(range.global),
+    );
+    program.run(
+        "tiles",
+        &[
+            Arg::Buffer(&input),
+            Arg::Buffer(&dst),
+            Arg::Buffer(&column),
+            Arg::Local(n * 4),
+            Arg::Local(n * 4),
+            Arg::Int(groups as i32),
+        ],
+        range,
+    );
+    let (got, got_column) = (runtime.read::<f32>(&dst), runtime.read::<f32>(&column));
+    for g in 0..groups {
+        for l in 0..n {
+            let col = src[g + l * groups];
+            assert_eq!(got_column[g * n + l], col, "gathered column {g}, {l}");
+            assert_eq!(got[g * n + l], src[g * n + l] * 2.0 + col, "tile {g}, {l}");
+        }
+    }
+}

@@ -185,6 +185,8 @@ pub enum Arg<'a> {
     /// A struct or union passed by value: its bytes, laid out as the
     /// device lays the type out.
     Bytes(&'a [u8]),
+    /// A `local` pointer argument: the size of the allocation in bytes.
+    Local(usize),
 }
 
 /// The shape of an NDRange launch (one dimension).
@@ -216,6 +218,7 @@ impl Built<'_> {
                         bytes.as_ptr().cast::<c_void>(),
                     )
                     .map_err(Into::into),
+                    Arg::Local(size) => kernel.set_arg_local_buffer(index, *size),
                 }
             };
             set.unwrap_or_else(|e| panic!("clSetKernelArg({name}, {index}) failed: {e}"));

@@ -9,6 +9,7 @@
 //! target ([`crate::rules::availability::check_name`]); lowering then
 //! continues as if it were available.
 
+mod async_copy;
 mod atomics;
 mod collectives;
 mod conversions;
@@ -131,7 +132,13 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
         .iter()
         .map(|(n, _)| *n)
         .chain(oclc_ir::LIBRARY.iter().map(|(n, _, _)| *n))
-        .chain(["vec_step"])
+        .chain([
+            "vec_step",
+            "async_work_group_copy",
+            "async_work_group_strided_copy",
+            "wait_group_events",
+            "prefetch",
+        ])
         .chain(FENCES.iter().map(|(n, _)| *n))
         .chain(AtomicOp::C11.iter().map(|op| op.base_name()))
         .chain(EXPLICIT_NAMES.iter().copied())
@@ -167,6 +174,17 @@ pub(crate) fn lower_call(
 ) -> Option<ExprId> {
     if name == "vec_step" {
         return Some(vec_step(lw, name_span, args, span));
+    }
+    if let Some(result) = async_copy::lower(
+        lw,
+        &Call {
+            name,
+            name_span,
+            args,
+            span,
+        },
+    ) {
+        return Some(result);
     }
     let builtin = resolve(name)?;
     lw.check_availability(name, name_span);
