@@ -264,6 +264,24 @@ impl<'a> ParseCtx<'a> {
         self.items.push(item);
     }
 
+    /// A `;` at file scope that declares nothing: a warning whose fix
+    /// removes it.
+    pub fn extra_semicolon(&mut self, l: u32, r: u32) {
+        // After a syntax error a `;` is usually the end of what the parser
+        // could not read, not an extra one: warn only in a clean file.
+        if !self.recoveries.is_empty()
+            || self.recovery_count.get() > 0
+            || self.diagnostics.iter().any(|(_, d)| d.is_error())
+        {
+            return;
+        }
+        let span = self.span(l, r);
+        let diagnostic = Diagnostic::new(&codes::EXTRA_SEMICOLON, "extra `;` outside a function")
+            .with_primary(span, "declares nothing")
+            .with_fix("remove the `;`", span, "");
+        self.report(l, diagnostic);
+    }
+
     /// A function definition.
     pub fn function_def(
         &mut self,
@@ -273,7 +291,9 @@ impl<'a> ParseCtx<'a> {
         l: u32,
         r: u32,
     ) -> Box<FunctionDef> {
-        if !matches!(declarator.derived.last(), Some(DerivedDecl::Function(..))) {
+        // The derivation next to the name must be the function: `int *f(int)`
+        // is a function returning a pointer (`[Function, Pointer]`).
+        if !matches!(declarator.derived.first(), Some(DerivedDecl::Function(..))) {
             let at = declarator.span.end_point();
             let diagnostic = Diagnostic::new(
                 &codes::SYNTAX_ERROR,

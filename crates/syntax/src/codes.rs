@@ -1,4 +1,4 @@
-//! The syntax diagnostics' codes (E02xx).
+//! The syntax diagnostics' codes (E02xx, W02xx).
 
 use oclc_diagnostics::{Code, Level};
 
@@ -114,6 +114,22 @@ pub static TOO_MANY_ERRORS: Code = Code {
 usually consequences of earlier ones. Fix the first errors and compile again.\n",
 };
 
+/// A `;` at file scope that declares nothing.
+pub static EXTRA_SEMICOLON: Code = Code {
+    id: "W0201",
+    name: "extra-semicolon",
+    default_level: Level::Warn,
+    configurable: true,
+    summary: "an extra `;` at file scope",
+    spec: Some("OpenCL C 3.0 §6 (C99 §6.9)"),
+    explanation: "C does not allow an empty declaration at file scope, such as the `;` after a function body (`void f(void) { };`), but clang accepts it with a warning and so does oclc. Removing the `;` changes nothing, so the fix is machine-applicable.
+
+```c
+kernel void k(global int *p) { p[0] = 1; };   // warning[W0201]
+```
+",
+};
+
 /// Every code this crate reports.
 pub static CODES: &[&Code] = &[
     &SYNTAX_ERROR,
@@ -124,4 +140,5 @@ pub static CODES: &[&Code] = &[
     &UNSUPPORTED_SYNTAX,
     &INVALID_SPECIFIERS,
     &TOO_MANY_ERRORS,
+    &EXTRA_SEMICOLON,
 ];
