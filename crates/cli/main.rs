@@ -118,7 +118,9 @@ fn preprocess(
         Ok((text, report)) => {
             let printed = io::print_report(&report, args.format, style);
             let out = args.output.clone().unwrap_or_else(|| "-".into());
-            let written = io::write_output(&out, &[&args.input], &|w| w.write_all(text.as_bytes()));
+            // Bytes of the source that were not UTF-8 go out as they came.
+            let bytes = oclc::encode_lossless(&text);
+            let written = io::write_output(&out, &[&args.input], &|w| w.write_all(&bytes));
             printed.max(written)
         }
         Err(Failed { report }) => io::print_report(&report, args.format, style).max(1),

@@ -8,6 +8,7 @@
 //! caller-supplied writer; nothing here prints or exits.
 
 mod diagnostic;
+mod raw_bytes;
 mod registry;
 pub mod render;
 mod source_map;
@@ -15,6 +16,7 @@ mod source_map;
 pub use diagnostic::{
     excerpt, Applicability, Code, Diagnostic, Edit, Help, Label, Level, Severity,
 };
+pub use raw_bytes::{decode_lossless, encode_lossless, raw_byte};
 pub use registry::markdown_reference;
 pub use render::human::{render_human, HumanOptions};
 pub use render::json::render_json;

@@ -37,6 +37,7 @@ pub mod registry;
 mod report;
 
 pub use levels::{LevelFlag, LintLevels};
+pub use oclc_diagnostics::{decode_lossless, encode_lossless, raw_byte};
 pub use oclc_diagnostics::{
     Applicability, Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Severity,
     SourceMap, Span,
@@ -55,9 +56,6 @@ pub use report::{HumanStyle, Report};
 pub struct Source {
     name: String,
     text: String,
-    /// Byte offset of the first invalid UTF-8 sequence when the source
-    /// came from bytes that were not UTF-8.
-    invalid_utf8_at: Option<usize>,
 }
 
 impl Source {
@@ -67,25 +65,20 @@ impl Source {
         Source {
             name: name.into(),
             text: text.into(),
-            invalid_utf8_at: None,
         }
     }
 
-    /// A source from raw bytes. Bytes that are not UTF-8 are replaced by
-    /// U+FFFD and compiling reports an error at the first of them.
+    /// A source from raw bytes. Each byte of a sequence that is not UTF-8
+    /// is kept as a stand-in character ([`oclc_diagnostics::raw_byte`]):
+    /// comments and string literals may contain such bytes, as in clang,
+    /// and `oclc -E` writes them back unchanged; anywhere else the lexer
+    /// reports the byte.
     pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>) -> Source {
-        match String::from_utf8(bytes) {
-            Ok(text) => Source::new(name, text),
-            Err(e) => {
-                let at = e.utf8_error().valid_up_to();
-                let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
-                Source {
-                    name: name.into(),
-                    text,
-                    invalid_utf8_at: Some(at),
-                }
-            }
-        }
+        // Bytes that are not UTF-8 are kept (each as a stand-in character):
+        // comments and literals may hold them, as clang allows; the lexer
+        // reports one anywhere else.
+        let (text, _) = oclc_diagnostics::decode_lossless(bytes);
+        Source::new(name, text)
     }
 
     /// The name given at construction.

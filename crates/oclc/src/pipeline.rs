@@ -2,9 +2,9 @@
 //! check → emit → validate, each stage a function over the previous one's
 //! output, with the diagnostics of every stage collected into a [`Report`].
 
-use crate::registry::{INVALID_UTF8, SOURCE_TOO_LARGE, TOO_MANY_ERRORS};
+use crate::registry::{SOURCE_TOO_LARGE, TOO_MANY_ERRORS};
 use crate::{Compiled, Failed, Options, Report, Source};
-use oclc_diagnostics::{Diagnostic, FileId, Severity, SourceMap, Span};
+use oclc_diagnostics::{Diagnostic, FileId, Severity, SourceMap};
 use oclc_preprocessor::{FileLoader, FsLoader, Preprocessed};
 
 /// Largest source accepted, in bytes (larger sources get `E0004`).
@@ -196,14 +196,6 @@ fn add_source(sources: &mut SourceMap, source: &Source) -> (FileId, Vec<Diagnost
                 MAX_SOURCE_BYTES
             ),
         ));
-    }
-    if let Some(at) = source.invalid_utf8_at {
-        let at = at as u32;
-        diagnostics.push(
-            Diagnostic::new(&INVALID_UTF8, "source file is not valid UTF-8")
-                .with_primary(Span::new(main, at, at + 1), "invalid byte sequence here")
-                .with_note("invalid bytes were replaced by U+FFFD to continue checking"),
-        );
     }
     (main, diagnostics)
 }

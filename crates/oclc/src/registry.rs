@@ -16,17 +16,19 @@ pub static IO_ERROR: Code = Code {
 or is not readable. The message quotes the operating system's error.",
 };
 
-/// E0002: the source is not valid UTF-8.
+/// E0002: no longer reported (kept so that the code keeps its meaning).
 pub static INVALID_UTF8: Code = Code {
     id: "E0002",
     name: "invalid-utf8",
     default_level: Level::Deny,
     configurable: false,
-    summary: "source file is not valid UTF-8",
+    summary: "source file is not valid UTF-8 (no longer reported)",
     spec: None,
-    explanation: "OpenCL C source must be text. oclc reads it as UTF-8 (ASCII is a subset); \
-the first byte sequence that is not valid UTF-8 is reported. The rest of the file is still \
-checked, with each invalid byte replaced by U+FFFD.",
+    explanation: "Earlier versions of oclc rejected any source that was not valid UTF-8. \
+Like clang, oclc now accepts bytes that are not UTF-8 (a Latin-1 `é` in a comment, say) \
+inside comments and string and character literals, keeps them byte for byte (`oclc -E` \
+writes them back unchanged), and reports such a byte anywhere else as E0202 \
+(\"byte 0xE9 is not valid UTF-8\"). This code is kept so that it is never reused.",
 };
 
 /// E0003: the error limit was reached.

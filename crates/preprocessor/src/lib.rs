@@ -83,8 +83,8 @@ impl FileLoader for FsLoader {
                 Self::MAX_FILE_BYTES
             )));
         }
-        String::from_utf8(bytes)
-            .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not valid UTF-8"))
+        // Bytes that are not UTF-8 are kept, as in the main source.
+        Ok(oclc_diagnostics::decode_lossless(bytes).0)
     }
 }
 

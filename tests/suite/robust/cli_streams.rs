@@ -275,3 +275,22 @@ fn sarif_lists_only_the_rules_with_results() {
     );
     assert!(o.stdout.len() < 1024, "{} bytes", o.stdout.len());
 }
+
+#[test]
+fn latin1_bytes_in_comments_and_strings_are_kept() {
+    let dir = scratch("latin1");
+    let source = b"// caf\xe9\nkernel void k(global int *o) { o[0] = 1; } /* \xff */\n";
+    std::fs::write(dir.join("l.cl"), source).unwrap();
+    let o = run(&dir, &["l.cl", "-o", "l.spv"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let strings = b"#define GREETING \"gr\xfc\xdf\"\nGREETING\n";
+    std::fs::write(dir.join("s.cl"), strings).unwrap();
+    let o = run(&dir, &["-E", "s.cl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let needle = b"\"gr\xfc\xdf\"";
+    assert!(
+        o.stdout.windows(needle.len()).any(|w| w == needle),
+        "the string's bytes come out unchanged: {:?}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+}

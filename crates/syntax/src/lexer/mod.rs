@@ -15,7 +15,7 @@ use crate::ast::{Ident, Literal};
 use crate::codes;
 use crate::token::{Tok, TypeNameTok};
 use keywords::{Class, KeywordTable};
-use oclc_diagnostics::{Diagnostic, Span};
+use oclc_diagnostics::{raw_byte, Diagnostic, Span};
 use oclc_preprocessor::{Interner, Preprocessed, Punct, Symbol, TokenKind};
 use typedefs::TypedefScopes;
 
@@ -138,6 +138,23 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
             // An unterminated character or string literal: the
             // preprocessor has reported it already.
             TokenKind::Other if text.starts_with(['\'', '"']) => continue,
+            TokenKind::Other if text.chars().next().and_then(raw_byte).is_some() => {
+                let byte = text.chars().next().and_then(raw_byte).unwrap_or(0);
+                let diagnostic = Diagnostic::new(
+                    &codes::UNEXPECTED_CHARACTER,
+                    format!("byte 0x{byte:02X} is not valid UTF-8"),
+                )
+                .with_primary(token.span, "not part of any token")
+                .with_note(
+                    "bytes that are not UTF-8 may appear only in comments and in string and character literals",
+                )
+                .with_help("save the file as UTF-8, or remove the byte");
+                out.diagnostics.push((index, diagnostic));
+                if out.after_stray.last() != Some(&index) {
+                    out.after_stray.push(index);
+                }
+                continue;
+            }
             TokenKind::Other => {
                 let text = printable(text);
                 // A backquote cannot be quoted with backquotes.
