@@ -4,18 +4,28 @@
 
 use crate::fixtures;
 
-#[test]
-fn diagnostics_reference_is_up_to_date() {
-    let path = fixtures::root().join("docs/diagnostics.md");
-    let generated = oclc::registry::markdown();
+/// Checks (or, with `OCLC_BLESS`, writes) a generated document; returns
+/// its committed text.
+fn generated_doc(file: &str, generated: &str, source: &str) -> String {
+    let path = fixtures::root().join(file);
     if std::env::var_os("OCLC_BLESS").is_some() {
-        std::fs::write(&path, &generated).unwrap();
-        return;
+        std::fs::write(&path, generated).unwrap();
+        return generated.to_owned();
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == generated,
-        "docs/diagnostics.md is out of date with the registry; run `OCLC_BLESS=1 cargo test --test suite docs` and commit the result"
+        "{file} is out of date with {source}; run `OCLC_BLESS=1 cargo test --test suite docs` and commit the result"
+    );
+    committed
+}
+
+#[test]
+fn diagnostics_reference_is_up_to_date() {
+    let committed = generated_doc(
+        "docs/diagnostics.md",
+        &oclc::registry::markdown(),
+        "the registry",
     );
     for code in oclc::registry::all() {
         assert!(committed.contains(code.id), "{} missing", code.id);
@@ -24,15 +34,9 @@ fn diagnostics_reference_is_up_to_date() {
 
 #[test]
 fn builtins_reference_is_up_to_date() {
-    let path = fixtures::root().join("docs/builtins.md");
-    let generated = oclc::builtins::markdown();
-    if std::env::var_os("OCLC_BLESS").is_some() {
-        std::fs::write(&path, &generated).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "docs/builtins.md is out of date with the library table; run `OCLC_BLESS=1 cargo test --test suite docs` and commit the result"
+    generated_doc(
+        "docs/builtins.md",
+        &oclc::builtins::markdown(),
+        "the library table",
     );
 }

@@ -4,7 +4,7 @@
 
 use oclc_ir::{AddressSpace, BuiltinFn, ExprId, ExprKind, Literal, OpaqueType, Type};
 
-use super::{wrong_count, wrong_type, Call};
+use super::{lowered_args, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
 
 /// Lowers one of the four functions; `None` for another name.
@@ -21,13 +21,10 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
         BuiltinFn::AsyncCopy { strided: true } => 5,
         _ => 2,
     };
-    if call.args.len() != arity {
-        return Some(wrong_count(lw, call, &arity.to_string()));
-    }
-    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
-    if values.iter().any(|&v| lw.is_poison(v)) {
-        return Some(lw.poison(call.span));
-    }
+    let values = match lowered_args(lw, call, arity) {
+        Ok(values) => values,
+        Err(poison) => return Some(poison),
+    };
     let size = lw.size_ty();
     let event = lw.intern(Type::Opaque(OpaqueType::Event));
     Some(match f {

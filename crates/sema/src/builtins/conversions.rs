@@ -62,22 +62,27 @@ fn parse_type(text: &str) -> Option<(usize, u8)> {
     Some((elem, len))
 }
 
-/// The explicit conversion named `name`, if it is one.
-pub(super) fn resolve(name: &str) -> Option<Explicit> {
-    if let Some(rest) = name.strip_prefix("as_") {
-        let (elem, len) = parse_type(rest)?;
-        return Some(Explicit::As { elem, len });
-    }
-    let rest = name.strip_prefix("convert_")?;
-    let (rest, rounding) = [
+/// `name` without a rounding suffix (`_rte`, `_rtz`, `_rtp`, `_rtn`), and
+/// the rounding it names.
+pub(super) fn rounding_suffix(name: &str) -> (&str, Rounding) {
+    [
         ("_rte", Rounding::Rte),
         ("_rtz", Rounding::Rtz),
         ("_rtp", Rounding::Rtp),
         ("_rtn", Rounding::Rtn),
     ]
     .into_iter()
-    .find_map(|(suffix, r)| rest.strip_suffix(suffix).map(|t| (t, r)))
-    .unwrap_or((rest, Rounding::Default));
+    .find_map(|(suffix, r)| name.strip_suffix(suffix).map(|t| (t, r)))
+    .unwrap_or((name, Rounding::Default))
+}
+
+/// The explicit conversion named `name`, if it is one.
+pub(super) fn resolve(name: &str) -> Option<Explicit> {
+    if let Some(rest) = name.strip_prefix("as_") {
+        let (elem, len) = parse_type(rest)?;
+        return Some(Explicit::As { elem, len });
+    }
+    let (rest, rounding) = rounding_suffix(name.strip_prefix("convert_")?);
     let (rest, saturate) = match rest.strip_suffix("_sat") {
         Some(t) => (t, true),
         None => (rest, false),

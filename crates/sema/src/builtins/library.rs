@@ -12,7 +12,7 @@
 
 use oclc_ir::{BuiltinFn, ExprId, ExprKind, LibFn, Shape, Type, TypeId};
 
-use super::{wrong_count, wrong_type, Call};
+use super::{lowered_args, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
 
 /// The kind of element a shape works on.
@@ -108,13 +108,10 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
     }
     let (_, slots, _) = signature(shape);
     let arity = slots.len() + usize::from(shape == Shape::Select);
-    if call.args.len() != arity {
-        return wrong_count(lw, call, &arity.to_string());
-    }
-    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
-    if values.iter().any(|&v| lw.is_poison(v)) {
-        return lw.poison(call.span);
-    }
+    let values = match lowered_args(lw, call, arity) {
+        Ok(values) => values,
+        Err(poison) => return poison,
+    };
     // `min`, `max` and `clamp` are integer or floating by their arguments.
     let shape = match f.also_floating() {
         Some(floating) if values.iter().any(|&v| is_float(lw, lw.ty_of(v))) => floating,
@@ -347,13 +344,10 @@ fn generic_type(
 /// unsigned integers of the width of `x`'s.
 fn shuffle(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
     let arity = if shape == Shape::Shuffle { 2 } else { 3 };
-    if call.args.len() != arity {
-        return wrong_count(lw, call, &arity.to_string());
-    }
-    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
-    if values.iter().any(|&v| lw.is_poison(v)) {
-        return lw.poison(call.span);
-    }
+    let values = match lowered_args(lw, call, arity) {
+        Ok(values) => values,
+        Err(poison) => return poison,
+    };
     let x = values[0];
     let Type::Vector { elem, .. } = lw.type_of(x) else {
         return wrong_type(lw, call, x, "a vector");
@@ -396,13 +390,10 @@ fn shuffle(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> Exp
 /// whose result type is derived from the argument's rather than equal.
 fn retyping(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> ExprId {
     let arity = if shape == Shape::Upsample { 2 } else { 1 };
-    if call.args.len() != arity {
-        return wrong_count(lw, call, &arity.to_string());
-    }
-    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
-    if values.iter().any(|&v| lw.is_poison(v)) {
-        return lw.poison(call.span);
-    }
+    let values = match lowered_args(lw, call, arity) {
+        Ok(values) => values,
+        Err(poison) => return poison,
+    };
     let x = values[0];
     let ty = lw.ty_of(x);
     let (elem, len) = match lw.ty(ty) {

@@ -253,6 +253,24 @@ pub(crate) struct Call<'c> {
     pub span: Span,
 }
 
+/// The arguments of `call` as rvalues, after checking that there are
+/// `arity` of them; `Err` with a poison value when there are not (reported)
+/// or an argument has errors.
+pub(crate) fn lowered_args(
+    lw: &mut Lowerer<'_>,
+    call: &Call<'_>,
+    arity: usize,
+) -> Result<Vec<ExprId>, ExprId> {
+    if call.args.len() != arity {
+        return Err(wrong_count(lw, call, &arity.to_string()));
+    }
+    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
+    if values.iter().any(|&v| lw.is_poison(v)) {
+        return Err(lw.poison(call.span));
+    }
+    Ok(values)
+}
+
 /// Reports a wrong argument count (`expected` is e.g. "2" or "3 or 4").
 pub(crate) fn wrong_count(lw: &mut Lowerer<'_>, call: &Call<'_>, expected: &str) -> ExprId {
     lw.report(

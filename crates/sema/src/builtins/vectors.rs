@@ -4,7 +4,7 @@
 
 use oclc_ir::{AddressSpace, BuiltinFn, ExprId, ExprKind, Rounding, Type};
 
-use super::{wrong_count, wrong_type, Call};
+use super::{lowered_args, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
 
 /// A load or store function.
@@ -33,15 +33,7 @@ pub(super) fn resolve(name: &str) -> Option<DataFn> {
         None => (aligned, rest),
     };
     let (rest, rounding) = if store && half {
-        [
-            ("_rte", Rounding::Rte),
-            ("_rtz", Rounding::Rtz),
-            ("_rtp", Rounding::Rtp),
-            ("_rtn", Rounding::Rtn),
-        ]
-        .into_iter()
-        .find_map(|(suffix, r)| rest.strip_suffix(suffix).map(|t| (t, r)))
-        .unwrap_or((rest, Rounding::Default))
+        super::conversions::rounding_suffix(rest)
     } else {
         (rest, Rounding::Default)
     };
@@ -66,13 +58,10 @@ pub(super) fn resolve(name: &str) -> Option<DataFn> {
 /// Lowers a call of a load or store function.
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: DataFn) -> ExprId {
     let arity = if f.store { 3 } else { 2 };
-    if call.args.len() != arity {
-        return wrong_count(lw, call, &arity.to_string());
-    }
-    let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
-    if values.iter().any(|&v| lw.is_poison(v)) {
-        return lw.poison(call.span);
-    }
+    let values = match lowered_args(lw, call, arity) {
+        Ok(values) => values,
+        Err(poison) => return poison,
+    };
     let (data, offset, pointer) = if f.store {
         (Some(values[0]), values[1], values[2])
     } else {

@@ -123,23 +123,20 @@ impl Lowerer<'_> {
             // Component-wise between vectors of one length (what explicit
             // conversions and vector `?:` need).
             (Type::Vector { elem: fe, len: fl }, Type::Vector { elem: te, len: tl })
-                if fl == tl =>
+                if fl == tl
+                    && matches!(
+                        (self.ty(fe), self.ty(te)),
+                        (
+                            Type::Int { .. } | Type::Float { .. },
+                            Type::Int { .. } | Type::Float { .. }
+                        )
+                    ) =>
             {
                 match (self.ty(fe), self.ty(te)) {
                     (Type::Int { .. }, Type::Int { .. }) => Conversion::IntToInt,
-                    (Type::Int { .. }, Type::Float { .. }) => Conversion::IntToFloat,
-                    (Type::Float { .. }, Type::Int { .. }) => Conversion::FloatToInt,
-                    (Type::Float { .. }, Type::Float { .. }) => Conversion::FloatToFloat,
-                    _ => {
-                        let (f, t) = (self.type_name(source), self.type_name(target));
-                        self.report(
-                            &codes::TYPE_MISMATCH,
-                            format!("cannot convert `{f}` to `{t}`"),
-                            span,
-                            "conversion not supported",
-                        );
-                        return self.poison(span);
-                    }
+                    (Type::Int { .. }, _) => Conversion::IntToFloat,
+                    (_, Type::Int { .. }) => Conversion::FloatToInt,
+                    _ => Conversion::FloatToFloat,
                 }
             }
             _ => {

@@ -597,18 +597,9 @@ impl Lowerer<'_> {
     pub(crate) fn materialize(&mut self, value: ExprId) -> ExprId {
         let span = self.span_of(value);
         let ty = self.ty_of(value);
-        let local = self.new_local(format!(".tmp{}", self.fb.locals.len()), ty, span);
-        let pointer_ty = self.pointer_to(ty, AddressSpace::Private, Quals::default());
-        let target = self.push(ExprKind::Local(local), pointer_ty, span);
-        let store = self.push(
-            ExprKind::Store {
-                pointer: target,
-                value,
-            },
-            ty,
-            span,
-        );
-        let again = self.push(ExprKind::Local(local), pointer_ty, span);
+        let (store, local) = self.spill(value, span);
+        let again = self.local_ptr(local, ty, span);
+        let pointer_ty = self.ty_of(again);
         self.push(ExprKind::Comma(store, again), pointer_ty, span)
     }
 

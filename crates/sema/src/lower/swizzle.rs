@@ -123,7 +123,7 @@ impl Lowerer<'_> {
 
     /// Stores `value` in a new private variable: the store, and the
     /// variable.
-    fn spill(&mut self, value: ExprId, span: Span) -> (ExprId, LocalId) {
+    pub(crate) fn spill(&mut self, value: ExprId, span: Span) -> (ExprId, LocalId) {
         let ty = self.ty_of(value);
         let local = self.new_local(format!(".tmp{}", self.fb.locals.len()), ty, span);
         let target = self.local_ptr(local, ty, span);
@@ -140,7 +140,7 @@ impl Lowerer<'_> {
 
     /// A pointer to the private variable `local` of type `ty` (a new node
     /// at each use).
-    fn local_ptr(&mut self, local: LocalId, ty: TypeId, span: Span) -> ExprId {
+    pub(crate) fn local_ptr(&mut self, local: LocalId, ty: TypeId, span: Span) -> ExprId {
         let pointer = self.pointer_to(ty, AddressSpace::Private, Quals::default());
         self.push(ExprKind::Local(local), pointer, span)
     }
