@@ -45,6 +45,18 @@ pub(super) enum Explicit {
     },
 }
 
+/// The vector length a type-name suffix spells (`2`, `3`, `4`, `8`, `16`).
+pub(super) fn vector_length(digits: &str) -> Option<u8> {
+    match digits {
+        "2" => Some(2),
+        "3" => Some(3),
+        "4" => Some(4),
+        "8" => Some(8),
+        "16" => Some(16),
+        _ => None,
+    }
+}
+
 /// `char`, `float4`, … as (element index, length).
 fn parse_type(text: &str) -> Option<(usize, u8)> {
     let digits = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
@@ -52,12 +64,7 @@ fn parse_type(text: &str) -> Option<(usize, u8)> {
     let elem = ELEMENTS.iter().position(|(n, ..)| *n == name)?;
     let len = match digits {
         "" => 1,
-        "2" => 2,
-        "3" => 3,
-        "4" => 4,
-        "8" => 8,
-        "16" => 16,
-        _ => return None,
+        _ => vector_length(digits)?,
     };
     Some((elem, len))
 }

@@ -39,12 +39,7 @@ pub(super) fn resolve(name: &str) -> Option<DataFn> {
     };
     let n = match rest {
         "" if half && !aligned => 1,
-        "2" => 2,
-        "3" => 3,
-        "4" => 4,
-        "8" => 8,
-        "16" => 16,
-        _ => return None,
+        _ => super::conversions::vector_length(rest)?,
     };
     Some(DataFn {
         store,
