@@ -35,12 +35,16 @@ pub(crate) enum Definition {
 }
 
 impl Engine<'_> {
-    /// Defines `__LINE__` and `__FILE__` (their definition points at the
+    /// Defines `__LINE__`, `__FILE__` and `__COUNTER__` (their definition points at the
     /// start of the `<built-in>` file) and enters the macros of the
     /// `<built-in>` file `builtin`, whose lines are `lines`, unparsed.
     pub(crate) fn define_predefined_macros(&mut self, builtin: FileId, lines: &[DefineLine]) {
         let span = Span::new(builtin, 0, 0);
-        for (name, kind) in [("__LINE__", MacroKind::Line), ("__FILE__", MacroKind::File)] {
+        for (name, kind) in [
+            ("__LINE__", MacroKind::Line),
+            ("__FILE__", MacroKind::File),
+            ("__COUNTER__", MacroKind::Counter),
+        ] {
             let sym = self.out.interner.intern(name);
             let mac = Rc::new(Macro::builtin(kind, span));
             self.macros.insert(sym, Definition::Parsed(mac));

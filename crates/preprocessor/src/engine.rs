@@ -126,6 +126,8 @@ pub(crate) struct Engine<'a> {
     frames: Vec<Frame>,
     /// Files with `#pragma once`.
     pub(crate) once_files: FxHashSet<FileId>,
+    /// The next value of `__COUNTER__`.
+    counter: u64,
     /// Files already read, by normalized path.
     pub(crate) loaded: FxHashMap<PathBuf, FileId>,
     /// Open conditionals over all files.
@@ -165,6 +167,7 @@ impl<'a> Engine<'a> {
             files: Vec::new(),
             frames: Vec::new(),
             once_files: FxHashSet::default(),
+            counter: 0,
             loaded: FxHashMap::default(),
             conditional_depth: 0,
             expansion_count: 0,
@@ -483,7 +486,7 @@ impl<'a> Engine<'a> {
     /// Expands the macro `mac` named by `name`, read in frame `depth`.
     fn invoke(&mut self, depth: usize, name: PpToken, mac: Rc<Macro>) {
         match mac.kind {
-            MacroKind::Line | MacroKind::File => {
+            MacroKind::Line | MacroKind::File | MacroKind::Counter => {
                 let tok = self.builtin_token(&name, &mac.kind);
                 self.emit(depth, tok);
             }
@@ -740,7 +743,7 @@ impl<'a> Engine<'a> {
         (id, use_span)
     }
 
-    /// The token `__LINE__` or `__FILE__` becomes.
+    /// The token `__LINE__`, `__FILE__` or `__COUNTER__` becomes.
     fn builtin_token(&mut self, name: &PpToken, kind: &MacroKind) -> PpToken {
         let span = match name.tok.expansion {
             Some(id) => self
@@ -756,6 +759,11 @@ impl<'a> Engine<'a> {
                 let line = i64::from(self.sources.line_col(span).line);
                 let delta = current.map_or(0, |f| f.line_delta);
                 (TokenKind::Number, (line + delta).max(0).to_string())
+            }
+            MacroKind::Counter => {
+                let value = self.counter;
+                self.counter += 1;
+                (TokenKind::Number, value.to_string())
             }
             _ => {
                 let file_name = current

@@ -155,6 +155,8 @@ pub(crate) enum MacroKind {
     Line,
     /// `__FILE__`.
     File,
+    /// `__COUNTER__`: 0, 1, 2, … at each expansion (clang's extension).
+    Counter,
 }
 
 /// One element of a replacement list, with parameters resolved.
