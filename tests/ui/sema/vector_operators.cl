@@ -1,0 +1,17 @@
+// oclc-flags: -cl-std=CL2.0
+// Vector comparisons, logic and `?:`; operands of different shapes and a
+// vector used as a scalar condition are errors.
+kernel void k(global int4 *i, global float4 *f, global float2 *g, global int *o) {
+    int4 m = i[0] < i[1];
+    int4 e = f[0] != f[1];
+    i[2] = (m && e) | !i[3];
+    f[2] = m ? f[0] : 0.5f;
+    int4 bad = f[0] < g[0];
+//             ^^^^^^^^^^^ error[E0304]: invalid operands to a vector comparison (`float4` and `float2`)
+    if (i[0] < i[1]) {
+//      ^^^^^^^^^^^ error[E0304]: a condition must have scalar type, found `int4`
+        o[0] = 1;
+    }
+    o[1] = vec_step(i);
+//                  ^ error[E0310]: `vec_step` expects a scalar or vector expression, found `global int4 *`
+}
