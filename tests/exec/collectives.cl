@@ -49,3 +49,20 @@ kernel void tiles(global const float *src, global float *dst, global float *colu
     wait_group_events(2, both);
     prefetch(src + g * n, n);
 }
+
+// Sub-groups (cl_khr_subgroups / __opencl_c_subgroups): ids, sizes and
+// collectives, checked for consistency whatever the device's sub-group
+// size is.
+kernel void sub_groups(global uint *out) {
+    size_t gid = get_global_id(0);
+    uint lane = get_sub_group_local_id();
+    uint count = sub_group_reduce_add(1u);
+    uint before = sub_group_scan_exclusive_add(1u);
+    uint first = sub_group_broadcast((uint)gid, 0u);
+    out[gid * 6 + 0] = lane;
+    out[gid * 6 + 1] = get_sub_group_id();
+    out[gid * 6 + 2] = get_sub_group_size();
+    out[gid * 6 + 3] = count + get_max_sub_group_size() * 1000u;
+    out[gid * 6 + 4] = before;
+    out[gid * 6 + 5] = first + (uint)sub_group_all(lane < 64u) * 100000u + get_num_sub_groups() * 1000000u;
+}

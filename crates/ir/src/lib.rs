@@ -354,6 +354,11 @@ pub enum BuiltinFn {
     GetEnqueuedLocalSize,
     GetGlobalLinearId,
     GetLocalLinearId,
+    GetSubGroupSize,
+    GetMaxSubGroupSize,
+    GetNumSubGroups,
+    GetSubGroupId,
+    GetSubGroupLocalId,
     /// A library function ([`LIBRARY`]); its operands already have the
     /// types the instruction needs (scalars splatted where the overload
     /// takes one).
@@ -387,6 +392,9 @@ pub enum BuiltinFn {
     /// all/any), then for broadcast the local id (`size_t`, or a vector of
     /// 2 or 3 `size_t`s).
     WorkGroup(GroupOp),
+    /// The same collectives over the sub-group (`sub_group_all`, …;
+    /// `cl_khr_subgroups`, `__opencl_c_subgroups`).
+    SubGroup(GroupOp),
     /// `async_work_group_copy(dst, src, n, event)` and the `_strided_`
     /// form (operands dst, src, n, then stride when strided, then the
     /// event; result `event_t`).

@@ -36,10 +36,15 @@ pub(crate) enum WorkItemVar {
     EnqueuedLocalSize,
     GlobalLinearId,
     LocalLinearId,
+    SubgroupSize,
+    SubgroupMaxSize,
+    NumSubgroups,
+    SubgroupId,
+    SubgroupLocalInvocationId,
 }
 
 /// How many [`WorkItemVar`]s there are.
-pub(crate) const WORK_ITEM_VAR_COUNT: usize = 11;
+pub(crate) const WORK_ITEM_VAR_COUNT: usize = 16;
 
 impl WorkItemVar {
     /// Every variable, in bit order.
@@ -55,6 +60,11 @@ impl WorkItemVar {
         WorkItemVar::EnqueuedLocalSize,
         WorkItemVar::GlobalLinearId,
         WorkItemVar::LocalLinearId,
+        WorkItemVar::SubgroupSize,
+        WorkItemVar::SubgroupMaxSize,
+        WorkItemVar::NumSubgroups,
+        WorkItemVar::SubgroupId,
+        WorkItemVar::SubgroupLocalInvocationId,
     ];
 
     fn of(function: BuiltinFn) -> Option<WorkItemVar> {
@@ -70,6 +80,11 @@ impl WorkItemVar {
             BuiltinFn::GetEnqueuedLocalSize => WorkItemVar::EnqueuedLocalSize,
             BuiltinFn::GetGlobalLinearId => WorkItemVar::GlobalLinearId,
             BuiltinFn::GetLocalLinearId => WorkItemVar::LocalLinearId,
+            BuiltinFn::GetSubGroupSize => WorkItemVar::SubgroupSize,
+            BuiltinFn::GetMaxSubGroupSize => WorkItemVar::SubgroupMaxSize,
+            BuiltinFn::GetNumSubGroups => WorkItemVar::NumSubgroups,
+            BuiltinFn::GetSubGroupId => WorkItemVar::SubgroupId,
+            BuiltinFn::GetSubGroupLocalId => WorkItemVar::SubgroupLocalInvocationId,
             _ => return None,
         })
     }
@@ -87,7 +102,25 @@ impl WorkItemVar {
             WorkItemVar::EnqueuedLocalSize => BuiltIn::EnqueuedWorkgroupSize,
             WorkItemVar::GlobalLinearId => BuiltIn::GlobalLinearId,
             WorkItemVar::LocalLinearId => BuiltIn::LocalInvocationIndex,
+            WorkItemVar::SubgroupSize => BuiltIn::SubgroupSize,
+            WorkItemVar::SubgroupMaxSize => BuiltIn::SubgroupMaxSize,
+            WorkItemVar::NumSubgroups => BuiltIn::NumSubgroups,
+            WorkItemVar::SubgroupId => BuiltIn::SubgroupId,
+            WorkItemVar::SubgroupLocalInvocationId => BuiltIn::SubgroupLocalInvocationId,
         }
+    }
+
+    /// Whether the variable is one `uint` (the sub-group built-ins).
+    fn is_uint(self) -> bool {
+        matches!(
+            self,
+            WorkItemVar::WorkDim
+                | WorkItemVar::SubgroupSize
+                | WorkItemVar::SubgroupMaxSize
+                | WorkItemVar::NumSubgroups
+                | WorkItemVar::SubgroupId
+                | WorkItemVar::SubgroupLocalInvocationId
+        )
     }
 
     /// The value for a dimension outside 0..3.
@@ -109,7 +142,7 @@ impl ModuleEmitter<'_> {
         if let Some(Some(id)) = self.builtin_vars.get(index) {
             return *id;
         }
-        let value_ty = if var == WorkItemVar::WorkDim {
+        let value_ty = if var.is_uint() {
             self.int_type(32)
         } else if matches!(
             var,
@@ -269,7 +302,10 @@ impl FunctionEmitter<'_, '_> {
             _ => {}
         }
         if let BuiltinFn::WorkGroup(op) = function {
-            return self.work_group(op, &values, args, ty);
+            return self.work_group(op, rspirv::spirv::Scope::Workgroup, &values, args, ty);
+        }
+        if let BuiltinFn::SubGroup(op) = function {
+            return self.work_group(op, rspirv::spirv::Scope::Subgroup, &values, args, ty);
         }
         if let BuiltinFn::Convert { saturate, rounding } = function {
             let (&value, &arg) = values
@@ -355,20 +391,20 @@ impl FunctionEmitter<'_, '_> {
         Ok(self.value(Op::Select, spirv_ty, &[test, yes, no]))
     }
 
-    /// A work-group collective: `OpGroupAll`/`OpGroupAny` on the
+    /// A work-group or sub-group collective: `OpGroupAll`/`OpGroupAny` on the
     /// predicate `!= 0` (giving 1/0), `OpGroupBroadcast`, or the `OpGroup…`
     /// arithmetic instruction for the operand's type with the `Reduce`,
-    /// `InclusiveScan` or `ExclusiveScan` group operation, all at
-    /// `Workgroup` scope.
+    /// `InclusiveScan` or `ExclusiveScan` group operation, all at `scope`.
     fn work_group(
         &mut self,
         op: GroupOp,
+        scope: rspirv::spirv::Scope,
         values: &[Word],
         args: &[ExprId],
         ty: TypeId,
     ) -> Emit<Word> {
         self.m.require(Capability::Groups);
-        let scope = self.m.u32_constant(rspirv::spirv::Scope::Workgroup as u32);
+        let scope = self.m.u32_constant(scope as u32);
         let spirv_ty = self.m.ty(ty)?;
         let value = values
             .first()
@@ -537,7 +573,7 @@ impl FunctionEmitter<'_, '_> {
         let spirv_ty = self.m.ty(ty)?;
         let variable = self.m.work_item_var(var);
         self.summary.work_items |= 1 << (var as u32);
-        if var == WorkItemVar::WorkDim {
+        if var.is_uint() {
             let uint = self.m.int_type(32);
             let value = self.value(Op::Load, uint, &[variable]);
             return Ok(self.fit_width(value, 32, ty, spirv_ty));

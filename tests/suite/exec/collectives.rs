@@ -111,3 +111,47 @@ fn async_copies_through_local_tiles() {
         }
     }
 }
+
+#[test]
+fn sub_group_ids_and_collectives_agree() {
+    let Some(runtime) = runtime_for("collectives::sub_group_ids_and_collectives_agree") else {
+        return;
+    };
+    // OpenCL 3.0 devices report sub-groups as the `__opencl_c_subgroups`
+    // feature, not necessarily as the extension (Intel's CPU runtime).
+    let program = build(&runtime, fixture!("collectives.cl"), "-cl-std=CL3.0");
+    let range = Range {
+        global: 128,
+        local: 32,
+    };
+    let out = runtime.zeroed::<u32>(range.global * 6);
+    program.run("sub_groups", &[Arg::Buffer(&out)], range);
+    let got = runtime.read::<u32>(&out);
+    for gid in 0..range.global {
+        let row = &got[gid * 6..gid * 6 + 6];
+        let (lane, group, size) = (row[0], row[1], row[2]);
+        let max = row[3] / 1000;
+        let num = row[5] / 1_000_000;
+        assert!(size >= 1 && size <= max && lane < size, "{gid}: {row:?}");
+        assert_eq!(
+            row[3] % 1000,
+            size,
+            "{gid}: reduce_add(1) is the sub-group size"
+        );
+        assert_eq!(row[4], lane, "{gid}: scan_exclusive_add(1) is the lane");
+        // Lanes of one sub-group are consecutive local ids.
+        let local = gid % range.local;
+        assert_eq!(local as u32, group * max + lane, "{gid}: {row:?}");
+        assert_eq!(
+            row[5] % 100_000,
+            (gid as u32) - lane,
+            "{gid}: broadcast of lane 0"
+        );
+        assert_eq!((row[5] / 100_000) % 10, 1, "{gid}: sub_group_all");
+        assert_eq!(
+            num,
+            (range.local as u32).div_ceil(max),
+            "{gid}: number of sub-groups"
+        );
+    }
+}

@@ -1,4 +1,5 @@
-//! Work-group collective functions (OpenCL C 3.0 §6.15.14): `work_group_all`,
+//! Work-group collective functions (OpenCL C 3.0 §6.15.14), and their
+//! sub-group forms (`sub_group_…`, §6.15.17): `work_group_all`,
 //! `work_group_any`, `work_group_broadcast`, and `work_group_reduce_<op>`,
 //! `work_group_scan_inclusive_<op>`, `work_group_scan_exclusive_<op>` for
 //! `op` in add, min, max, on `int`, `uint`, `long`, `ulong`, `float`,
@@ -9,16 +10,20 @@ use oclc_ir::{BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, Type};
 use super::{wrong_count, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
 
-/// The collective named `name`, if it is one.
-pub(super) fn resolve(name: &str) -> Option<GroupOp> {
-    let rest = name.strip_prefix("work_group_")?;
+/// The collective named `name`, if it is one, and whether it is a
+/// sub-group one (`sub_group_…`).
+pub(super) fn resolve(name: &str) -> Option<(GroupOp, bool)> {
+    let (rest, sub_group) = match name.strip_prefix("work_group_") {
+        Some(rest) => (rest, false),
+        None => (name.strip_prefix("sub_group_")?, true),
+    };
     let arith = |op: &str| match op {
         "add" => Some(GroupArith::Add),
         "min" => Some(GroupArith::Min),
         "max" => Some(GroupArith::Max),
         _ => None,
     };
-    Some(match rest {
+    let op = match rest {
         "all" => GroupOp::All,
         "any" => GroupOp::Any,
         "broadcast" => GroupOp::Broadcast,
@@ -31,21 +36,18 @@ pub(super) fn resolve(name: &str) -> Option<GroupOp> {
                 GroupOp::ScanExclusive(arith(rest.strip_prefix("scan_exclusive_")?)?)
             }
         }
-    })
+    };
+    Some((op, sub_group))
 }
 
 /// Lowers a call of a collective.
-pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp) -> ExprId {
-    let arity_ok = match op {
-        GroupOp::Broadcast => (2..=4).contains(&call.args.len()),
-        _ => call.args.len() == 1,
+pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_group: bool) -> ExprId {
+    let (arity_ok, expected) = match (op, sub_group) {
+        (GroupOp::Broadcast, false) => ((2..=4).contains(&call.args.len()), "2, 3 or 4"),
+        (GroupOp::Broadcast, true) => (call.args.len() == 2, "2"),
+        _ => (call.args.len() == 1, "1"),
     };
     if !arity_ok {
-        let expected = if op == GroupOp::Broadcast {
-            "2, 3 or 4"
-        } else {
-            "1"
-        };
         return wrong_count(lw, call, expected);
     }
     let values: Vec<ExprId> = call.args.iter().map(|a| lw.rvalue_expr(a)).collect();
@@ -54,7 +56,11 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp) -> ExprI
     }
     let value = values[0];
     let ty = lw.ty_of(value);
-    let f = BuiltinFn::WorkGroup(op);
+    let f = if sub_group {
+        BuiltinFn::SubGroup(op)
+    } else {
+        BuiltinFn::WorkGroup(op)
+    };
     match op {
         GroupOp::All | GroupOp::Any => {
             if !lw.type_of(value).is_integer_like() {
@@ -80,7 +86,12 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp) -> ExprI
             }
             let mut args = vec![value];
             if op == GroupOp::Broadcast {
-                let size = lw.size_ty();
+                // A sub-group lane is a `uint`; a work-group id a `size_t`.
+                let size = if sub_group {
+                    lw.uint_ty()
+                } else {
+                    lw.size_ty()
+                };
                 let mut ids = Vec::new();
                 for &id in &values[1..] {
                     if !lw.type_of(id).is_integer_like() {
@@ -110,10 +121,14 @@ mod tests {
 
     #[test]
     fn names() {
-        assert_eq!(resolve("work_group_all"), Some(GroupOp::All));
+        assert_eq!(resolve("work_group_all"), Some((GroupOp::All, false)));
         assert_eq!(
             resolve("work_group_scan_exclusive_max"),
-            Some(GroupOp::ScanExclusive(GroupArith::Max))
+            Some((GroupOp::ScanExclusive(GroupArith::Max), false))
+        );
+        assert_eq!(
+            resolve("sub_group_reduce_add"),
+            Some((GroupOp::Reduce(GroupArith::Add), true))
         );
         assert_eq!(resolve("work_group_reduce_mul"), None);
         assert_eq!(resolve("work_group_barrier"), None);

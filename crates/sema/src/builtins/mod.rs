@@ -38,6 +38,11 @@ const WORK_ITEM: &[(&str, BuiltinFn)] = &[
     ("get_work_dim", BuiltinFn::GetWorkDim),
     ("get_global_linear_id", BuiltinFn::GetGlobalLinearId),
     ("get_local_linear_id", BuiltinFn::GetLocalLinearId),
+    ("get_sub_group_size", BuiltinFn::GetSubGroupSize),
+    ("get_max_sub_group_size", BuiltinFn::GetMaxSubGroupSize),
+    ("get_num_sub_groups", BuiltinFn::GetNumSubGroups),
+    ("get_sub_group_id", BuiltinFn::GetSubGroupId),
+    ("get_sub_group_local_id", BuiltinFn::GetSubGroupLocalId),
 ];
 
 /// Fences and barriers.
@@ -72,7 +77,7 @@ enum Builtin {
     Library(oclc_ir::LibFn, oclc_ir::Shape),
     Conversion(conversions::Explicit),
     Data(vectors::DataFn),
-    Collective(oclc_ir::GroupOp),
+    Collective(oclc_ir::GroupOp, bool),
     Fence(FenceKind),
     Atomic(AtomicOp, AtomicForm),
 }
@@ -93,8 +98,8 @@ fn resolve(name: &str) -> Option<Builtin> {
     if let Some(f) = vectors::resolve(name) {
         return Some(Builtin::Data(f));
     }
-    if let Some(op) = collectives::resolve(name) {
-        return Some(Builtin::Collective(op));
+    if let Some((op, sub_group)) = collectives::resolve(name) {
+        return Some(Builtin::Collective(op, sub_group));
     }
     if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::Fence(kind));
@@ -199,7 +204,7 @@ pub(crate) fn lower_call(
         Builtin::Library(f, shape) => library::lower(lw, &call, f, shape),
         Builtin::Conversion(explicit) => conversions::lower(lw, &call, explicit),
         Builtin::Data(f) => vectors::lower(lw, &call, f),
-        Builtin::Collective(op) => collectives::lower(lw, &call, op),
+        Builtin::Collective(op, sub_group) => collectives::lower(lw, &call, op, sub_group),
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })
@@ -312,7 +317,15 @@ pub(crate) fn wrong_type(
 }
 
 fn work_item(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> ExprId {
-    if f == BuiltinFn::GetWorkDim {
+    if matches!(
+        f,
+        BuiltinFn::GetWorkDim
+            | BuiltinFn::GetSubGroupSize
+            | BuiltinFn::GetMaxSubGroupSize
+            | BuiltinFn::GetNumSubGroups
+            | BuiltinFn::GetSubGroupId
+            | BuiltinFn::GetSubGroupLocalId
+    ) {
         if !call.args.is_empty() {
             return wrong_count(lw, call, "0");
         }
