@@ -122,36 +122,44 @@ fn has_half_atomics(runtime: &super::Runtime, test: &str) -> bool {
     ok
 }
 
-#[test]
-fn atomic_half_exchange() {
-    let test = "conformance::atomic_half_exchange";
-    let Some(runtime) = runtime_for(test) else {
-        return;
-    };
+/// The NDRange of the `atomic_half` tests.
+const HALF_RANGE: Range = Range {
+    global: 256,
+    local: 64,
+};
+
+/// The runtime and `atomic_half.cl` built on it, or `None` (announced)
+/// when the device or the reference compiler cannot run `test`.
+fn half_program(test: &str) -> Option<(super::Session, super::Built<'static>)> {
+    let runtime = runtime_for(test)?;
     if !has_half_atomics(&runtime, test)
         || reference_cannot(test, "llvm-spirv-15 aborts on atomic_half fetch-add")
     {
-        return;
+        return None;
     }
     let program = build(&runtime, fixture!("atomic_half.cl"), "-cl-std=CL3.1");
-    let range = Range {
-        global: 256,
-        local: 64,
+    Some((runtime, program))
+}
+
+#[test]
+fn atomic_half_exchange() {
+    let Some((runtime, program)) = half_program("conformance::atomic_half_exchange") else {
+        return;
     };
-    let values: Vec<i32> = (0..range.global as i32).map(|i| i % 37 - 18).collect();
+    let values: Vec<i32> = (0..HALF_RANGE.global as i32).map(|i| i % 37 - 18).collect();
     let bits: Vec<u16> = values.iter().map(|&v| half(v)).collect();
     let input = runtime.buffer(&bits);
-    let olds = runtime.zeroed::<u16>(range.global);
-    let last = runtime.zeroed::<u16>(range.global / range.local);
+    let olds = runtime.zeroed::<u16>(HALF_RANGE.global);
+    let last = runtime.zeroed::<u16>(HALF_RANGE.global / HALF_RANGE.local);
     program.run(
         "half_exchange",
         &[Arg::Buffer(&input), Arg::Buffer(&olds), Arg::Buffer(&last)],
-        range,
+        HALF_RANGE,
     );
     let olds = runtime.read::<u16>(&olds);
     let last = runtime.read::<u16>(&last);
     for (g, &last) in last.iter().enumerate() {
-        let lanes = g * range.local..(g + 1) * range.local;
+        let lanes = g * HALF_RANGE.local..(g + 1) * HALF_RANGE.local;
         // What went in (the initial -1 plus every value) is what came out
         // (every old value plus the last one).
         let mut put: HashMap<u16, usize> = HashMap::new();
@@ -168,29 +176,18 @@ fn atomic_half_exchange() {
 
 #[test]
 fn atomic_half_fetch_add() {
-    let test = "conformance::atomic_half_fetch_add";
-    let Some(runtime) = runtime_for(test) else {
+    let Some((runtime, program)) = half_program("conformance::atomic_half_fetch_add") else {
         return;
     };
-    if !has_half_atomics(&runtime, test)
-        || reference_cannot(test, "llvm-spirv-15 aborts on atomic_half fetch-add")
-    {
-        return;
-    }
-    let program = build(&runtime, fixture!("atomic_half.cl"), "-cl-std=CL3.1");
-    let range = Range {
-        global: 256,
-        local: 64,
-    };
-    let values: Vec<i32> = (0..range.global as i32).map(|i| i % 4).collect();
+    let values: Vec<i32> = (0..HALF_RANGE.global as i32).map(|i| i % 4).collect();
     let bits: Vec<u16> = values.iter().map(|&v| half(v)).collect();
     let total = runtime.buffer(&[half(5)]);
     let input = runtime.buffer(&bits);
-    let olds = runtime.zeroed::<u16>(range.global);
+    let olds = runtime.zeroed::<u16>(HALF_RANGE.global);
     program.run(
         "half_sum",
         &[Arg::Buffer(&total), Arg::Buffer(&input), Arg::Buffer(&olds)],
-        range,
+        HALF_RANGE,
     );
     let sum: i32 = values.iter().sum::<i32>() + 5;
     assert_eq!(runtime.read::<u16>(&total), vec![half(sum)], "sum {sum}");
