@@ -15,7 +15,7 @@ use crate::definitions::Definition;
 use crate::lexer::{LexState, Lexer};
 use crate::macros::{substitute, HideSets, Invocation, Macro, MacroKind, PpToken};
 use crate::token::{Expansion, ExpansionId, Punct, Token, TokenKind};
-use crate::{Config, FileLoader, Preprocessed};
+use crate::{Config, FileLoader, Pragma, Preprocessed};
 use oclc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::path::PathBuf;
@@ -128,6 +128,9 @@ pub(crate) struct Engine<'a> {
     pub(crate) once_files: FxHashSet<FileId>,
     /// The next value of `__COUNTER__`.
     counter: u64,
+    /// The tokens of a `_Pragma ( "…" )` operator read so far at the top
+    /// level (see [`Engine::pragma_operator`]).
+    held: Vec<PpToken>,
     /// Files already read, by normalized path.
     pub(crate) loaded: FxHashMap<PathBuf, FileId>,
     /// Open conditionals over all files.
@@ -168,6 +171,7 @@ impl<'a> Engine<'a> {
             frames: Vec::new(),
             once_files: FxHashSet::default(),
             counter: 0,
+            held: Vec::new(),
             loaded: FxHashMap::default(),
             conditional_depth: 0,
             expansion_count: 0,
@@ -200,6 +204,10 @@ impl<'a> Engine<'a> {
             if_expression: false,
         });
         self.run_frames(0);
+        // An unfinished `_Pragma` at the end is ordinary tokens.
+        for tok in std::mem::take(&mut self.held) {
+            self.push_output(tok);
+        }
         self.out
     }
 
@@ -373,6 +381,58 @@ impl<'a> Engine<'a> {
             }
             return;
         }
+        if !self.pragma_operator(&tok) {
+            self.push_output(tok);
+        }
+    }
+
+    /// Reads the C99 `_Pragma ( "string" )` operator out of the top-level
+    /// output, after macro expansion (so macros may produce it): its tokens
+    /// are held until the `)`, then dropped and recorded as the pragma the
+    /// string spells (clang's pragmas such as `unroll` change nothing
+    /// here). Returns whether `tok` was taken; tokens that turn out not to
+    /// form the operator are output as they were.
+    fn pragma_operator(&mut self, tok: &PpToken) -> bool {
+        let stage = self.held.len();
+        let fits = match stage {
+            0 => {
+                tok.tok.kind == TokenKind::Ident && self.out.interner.get(tok.tok.sym) == "_Pragma"
+            }
+            1 => tok.is(Punct::LParen),
+            2 => tok.tok.kind == TokenKind::StringLit,
+            _ => tok.is(Punct::RParen),
+        };
+        if fits && stage < 3 {
+            self.held.push(*tok);
+            return true;
+        }
+        if fits {
+            let literal = self.out.interner.get(self.held[2].tok.sym);
+            let body = literal
+                .trim_start_matches('L')
+                .trim_matches('"')
+                .replace("\\\"", "\"")
+                .replace("\\\\", "\\");
+            let span = self.held[0].tok.span.to(tok.tok.span);
+            self.held.clear();
+            self.out.pragmas.push(Pragma {
+                text: format!("#pragma {body}"),
+                span,
+                token_index: self.out.tokens.len() as u32,
+            });
+            return true;
+        }
+        if stage == 0 {
+            return false;
+        }
+        for held in std::mem::take(&mut self.held) {
+            self.push_output(held);
+        }
+        self.pragma_operator(tok)
+    }
+
+    /// Appends a token to the preprocessor's output.
+    fn push_output(&mut self, tok: PpToken) {
         let limit = self.config.limits.output_tokens;
         if self.out.tokens.len() as u64 >= limit {
             self.limit_exceeded(

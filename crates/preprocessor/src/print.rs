@@ -24,6 +24,7 @@ pub fn print(pp: &Preprocessed, sources: &SourceMap) -> String {
         text: String::new(),
         position: None,
         previous: None,
+        closed: false,
     };
     let mut pragmas = pp.pragmas.iter().peekable();
     for (index, tok) in pp.tokens.iter().enumerate() {
@@ -31,7 +32,7 @@ pub fn print(pp: &Preprocessed, sources: &SourceMap) -> String {
             printer.line(pragma.text.as_str(), pragma.span);
         }
         let spelling = pp.interner.get(tok.sym);
-        if tok.start_of_line || printer.position.is_none() {
+        if tok.start_of_line || printer.position.is_none() || printer.closed {
             printer.start_line(tok.span);
             printer.indent(tok.span);
         } else if tok.leading_space || printer.would_merge(spelling, tok.kind) {
@@ -56,6 +57,8 @@ struct Printer<'a> {
     position: Option<(FileId, u32)>,
     /// The last token printed on the current line.
     previous: Option<(&'a str, TokenKind)>,
+    /// Whether the current line is a pragma, which nothing may follow.
+    closed: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -66,8 +69,17 @@ impl<'a> Printer<'a> {
             return;
         };
         let line = file.line_col(span.start).line;
+        // A token on a pragma's own line (from `_Pragma`) needs a marker
+        // to keep its line number.
+        let same_line_after_pragma =
+            std::mem::take(&mut self.closed) && self.position == Some((span.file, line));
         match self.position {
-            Some((f, l)) if f == span.file && line >= l && line - l <= MAX_BLANK_LINES => {
+            Some((f, l))
+                if f == span.file
+                    && line >= l
+                    && line - l <= MAX_BLANK_LINES
+                    && !same_line_after_pragma =>
+            {
                 for _ in 0..(line - l).max(1) {
                     self.text.push('\n');
                 }
@@ -98,10 +110,13 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Prints a whole line (a pragma) at the position of `span`.
+    /// Prints a whole line (a pragma) at the position of `span`. The line
+    /// is closed: a token after it (from `_Pragma` inside a line) starts a
+    /// new line with a line marker, so it cannot become part of the pragma.
     fn line(&mut self, text: &str, span: Span) {
         self.start_line(span);
         self.text.push_str(text);
+        self.closed = true;
     }
 
     /// Whether printing `next` right after the previous token would lex

@@ -41,6 +41,18 @@ fn pragmas_are_passed_through() {
 }
 
 #[test]
+fn pragma_operator_becomes_a_line_of_its_own() {
+    let out = printed(
+        "#define U _Pragma(\"unroll 4\")\nU for (;;) {}\n_Pragma(\"once\") x\n",
+        &MemLoader::default(),
+    );
+    assert_eq!(
+        out,
+        "# 2 \"main.cl\"\n#pragma unroll 4\n# 2 \"main.cl\"\n  for (;;) {}\n#pragma once\n# 3 \"main.cl\"\n                x\n"
+    );
+}
+
+#[test]
 fn separates_tokens_that_would_merge() {
     let out = printed(
         "#define P +\n#define E\nP+ -P-E- x/E/y a.P",
