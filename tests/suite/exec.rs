@@ -61,6 +61,12 @@ pub const CONTENDED: Range = Range {
     local: 64,
 };
 
+/// One work-item.
+pub const SINGLE: Range = Range {
+    global: 1,
+    local: 1,
+};
+
 /// Whether a missing runtime must fail the test (`OCLC_REQUIRE_RUNTIME`
 /// set to anything but empty or `0`).
 pub fn runtime_required() -> bool {

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use super::{
     announce, build, fixture, reference_cannot, runtime_for, runtime_required, Arg, Range,
-    CONTENDED,
+    CONTENDED, SINGLE,
 };
 
 #[test]
@@ -18,14 +18,7 @@ fn arrays_of_atomics_with_initializers() {
     };
     let program = build(&runtime, fixture!("conformance.cl"), "-cl-std=CL3.1");
     let state = runtime.zeroed::<i32>(4);
-    program.run(
-        "read_slots",
-        &[Arg::Buffer(&state)],
-        Range {
-            global: 1,
-            local: 1,
-        },
-    );
+    program.run("read_slots", &[Arg::Buffer(&state)], SINGLE);
     assert_eq!(
         runtime.read::<i32>(&state),
         vec![-1, -1, 2, 3],
@@ -52,14 +45,7 @@ fn arrays_of_atomics_with_initializers() {
         let want: Vec<i32> = (0..seen.len() as i32).map(|k| start + k).collect();
         assert_eq!(seen, want, "values handed out by slot {slot}");
     }
-    program.run(
-        "read_slots",
-        &[Arg::Buffer(&state)],
-        Range {
-            global: 1,
-            local: 1,
-        },
-    );
+    program.run("read_slots", &[Arg::Buffer(&state)], SINGLE);
     let per_slot = (n / 4) as i32;
     assert_eq!(
         runtime.read::<i32>(&state),

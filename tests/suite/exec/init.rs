@@ -3,12 +3,7 @@
 //! back and updated across launches, and a `local` atomic set up with
 //! `atomic_init` by one work-item before `work_group_barrier`.
 
-use super::{build, fixture, runtime_for, Arg, Range, CONTENDED};
-
-const SINGLE: Range = Range {
-    global: 1,
-    local: 1,
-};
+use super::{build, fixture, runtime_for, Arg, CONTENDED, SINGLE};
 
 #[test]
 fn program_scope_initialisers() {

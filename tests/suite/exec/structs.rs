@@ -4,12 +4,7 @@
 //! bytes, and helper functions that receive (and modify) their own copy.
 //! Every field is written back and checked.
 
-use super::{build, fixture, runtime_for, Arg, Range};
-
-const SINGLE: Range = Range {
-    global: 1,
-    local: 1,
-};
+use super::{build, fixture, runtime_for, Arg, Range, SINGLE};
 
 /// Bytes of a kernel argument, filled at explicit offsets (the layout the
 /// device uses: C's natural alignment).
