@@ -17,6 +17,8 @@ Front-end options (clang spellings, as passed to clBuildProgram):
   -cl-std=CL1.2|CL2.0|CL3.0|CL3.1  OpenCL C version (default CL2.0)
   -cl-ext=+name,-name         enable/disable extensions and 3.0 features
   -target spirv32|spirv64     pointer width (also --target=); default spirv64
+  -target vulkan1.2|vulkan1.3 a Vulkan compute module (also --target-env=);
+                              -fdescriptor-map=FILE writes its interface
   -D NAME[=VALUE], -U NAME    define / undefine a macro
   -I DIR                      add an include directory
   -w, -Werror, -Werror=NAME, -Wno-error=NAME, -WNAME, -Wno-NAME, -Weverything
@@ -112,6 +114,10 @@ struct CompileCli {
     /// The target named in the make rule (default: the output file).
     #[arg(long = "MT", value_name = "TARGET")]
     deps_target: Option<String>,
+    /// With `-target vulkan1.x`: also write the kernels' interface (which
+    /// argument is bound where) as JSON to FILE.
+    #[arg(long = "fdescriptor-map", value_name = "FILE")]
+    descriptor_map: Option<PathBuf>,
 }
 
 /// Where `-MD` writes the make rule, and the rule's target.
@@ -138,6 +144,8 @@ pub struct CompileArgs {
     pub color: Color,
     /// `-MD`: where to write the make rule.
     pub dependencies: Option<Dependencies>,
+    /// `-fdescriptor-map=`: where to write a Vulkan module's interface.
+    pub descriptor_map: Option<PathBuf>,
 }
 
 /// Front-end options pulled out of the command line, and what remains.
@@ -268,6 +276,7 @@ pub fn parse_compile(frontend: Frontend) -> Result<CompileArgs, u8> {
         format: cli.format,
         color: cli.color,
         dependencies,
+        descriptor_map: cli.descriptor_map,
     })
 }
 

@@ -82,6 +82,11 @@ fn compile_main(argv: &[OsString]) -> u8 {
         Ok(a) => a,
         Err(code) => return code,
     };
+    if args.descriptor_map.is_some() && !options.env.is_vulkan() {
+        return args::usage_error(
+            "-fdescriptor-map needs a Vulkan target (-target vulkan1.2 or vulkan1.3)",
+        );
+    }
     let style = io::human_style(args.color, false);
     let source = match io::read_source(&args.input) {
         Ok(s) => s,
@@ -152,7 +157,14 @@ fn compile(
                 // Straight from the words: no byte copy of the module.
                 io::write_output(&out, &[&args.input], &|w| compiled.write_to(w))
             };
-            printed.max(written)
+            let mapped = match &args.descriptor_map {
+                Some(path) if written == 0 => {
+                    let json = compiled.descriptor_map();
+                    io::write_output(path, &[&args.input], &|w| w.write_all(json.as_bytes()))
+                }
+                _ => 0,
+            };
+            printed.max(written).max(mapped)
         }
         Err(Failed { report }) => {
             io::print_report(&report, args.format, style).max(exit_code_for_failure(&report))

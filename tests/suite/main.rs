@@ -1,7 +1,7 @@
 //! oclc's integration test suite, one binary: UI tests (`.cl` fixtures with
 //! expected diagnostics annotated in the source), codegen snapshots
 //! (`.spvasm` files regenerated with `OCLC_BLESS=1`), CLI behaviour, and
-//! execution on a real OpenCL driver.
+//! execution on a real OpenCL driver and on a Vulkan device.
 
 mod cli;
 mod codegen;
@@ -12,3 +12,4 @@ mod fixtures;
 mod matrix;
 mod robust;
 mod ui;
+mod vulkan;

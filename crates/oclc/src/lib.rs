@@ -30,6 +30,7 @@
 //! function over the previous stage's data; see `docs/architecture.md`.
 
 pub mod builtins;
+mod descriptor_map;
 mod levels;
 mod options;
 mod pipeline;
@@ -43,7 +44,7 @@ pub use oclc_diagnostics::{
     SourceMap, Span,
 };
 pub use oclc_preprocessor::{ClStd, Feature, FileLoader, FsLoader, MacroOp};
-pub use oclc_spirv::DisassembleError;
+pub use oclc_spirv::{ArgKind, ArgLayout, DisassembleError, Env, KernelLayout};
 pub use options::{Options, OptionsError};
 pub use pipeline::{
     check, check_with_loader, compile, compile_with_loader, preprocess, preprocess_with_loader,
@@ -100,9 +101,19 @@ pub struct Compiled {
     pub words: Vec<u32>,
     /// Warnings (no errors).
     pub report: Report,
+    /// On the Vulkan target, each kernel's interface (what the host binds
+    /// where); empty for OpenCL modules. [`Compiled::descriptor_map`]
+    /// writes it as JSON.
+    pub kernels: Vec<KernelLayout>,
 }
 
 impl Compiled {
+    /// The descriptor map of a Vulkan module as JSON (`-fdescriptor-map=`;
+    /// the format is in docs/vulkan.md).
+    pub fn descriptor_map(&self) -> String {
+        descriptor_map::to_json(&self.kernels)
+    }
+
     /// The module as little-endian bytes, ready to write to a `.spv` file.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(self.words.len() * 4);

@@ -14,8 +14,12 @@ pub struct Options {
     pub std: ClStd,
     /// `-cl-ext=+name,-name`, in order (`all` allowed as a name).
     pub extensions: Vec<(String, bool)>,
-    /// `-target spirv64` (64, the default) or `spirv32` (32).
+    /// `-target spirv64` (64, the default) or `spirv32` (32); 32 on the
+    /// Vulkan target.
     pub pointer_bits: u32,
+    /// `-target vulkan1.2` / `vulkan1.3` (also `--target-env=`): a Vulkan
+    /// compute module instead of an OpenCL one (default OpenCL).
+    pub env: oclc_spirv::Env,
     /// `-D` / `-U` in order.
     pub macros: Vec<MacroOp>,
     /// `-I` directories in order.
@@ -45,6 +49,7 @@ impl Default for Options {
             std: ClStd::Cl20,
             extensions: Vec::new(),
             pointer_bits: 64,
+            env: oclc_spirv::Env::OpenCl,
             macros: Vec::new(),
             include_dirs: Vec::new(),
             spirv_max_version: (1, 0),
@@ -179,11 +184,30 @@ impl Options {
             } else {
                 arg["--target=".len()..].to_string()
             };
-            self.pointer_bits = match v.as_str() {
-                "spirv64" | "spir64" | "spirv64-unknown-unknown" => 64,
-                "spirv32" | "spir" | "spir32" | "spirv32-unknown-unknown" => 32,
-                _ => return Err(err("expected `spirv32` or `spirv64`")),
+            if let Some(env) = vulkan_env(&v) {
+                self.env = env;
+                self.pointer_bits = 32;
+            } else {
+                self.env = oclc_spirv::Env::OpenCl;
+                self.pointer_bits = match v.as_str() {
+                    "spirv64" | "spir64" | "spirv64-unknown-unknown" => 64,
+                    "spirv32" | "spir" | "spir32" | "spirv32-unknown-unknown" => 32,
+                    _ => {
+                        return Err(err(
+                            "expected `spirv32`, `spirv64`, `vulkan1.2` or `vulkan1.3`",
+                        ))
+                    }
+                };
+            }
+        } else if arg == "--target-env" || arg.starts_with("--target-env=") {
+            let v = if arg == "--target-env" {
+                next().ok_or_else(|| err("missing value"))?
+            } else {
+                arg["--target-env=".len()..].to_string()
             };
+            let env = vulkan_env(&v).ok_or_else(|| err("expected `vulkan1.2` or `vulkan1.3`"))?;
+            self.env = env;
+            self.pointer_bits = 32;
         } else if let Some(v) = arg.strip_prefix("--spirv-max-version=") {
             self.spirv_max_version = match v {
                 "1.0" => (1, 0),
@@ -217,6 +241,7 @@ impl Options {
     pub fn target(&self) -> oclc_preprocessor::Target {
         let mut target = oclc_preprocessor::Target::new(self.std);
         target.pointer_bits = self.pointer_bits;
+        target.vulkan = self.env.is_vulkan();
         for (name, on) in &self.extensions {
             let features: Vec<Feature> = if name == "all" {
                 Feature::ALL.to_vec()
@@ -232,6 +257,20 @@ impl Options {
             }
         }
         target
+    }
+}
+
+/// The Vulkan environment a `-target`/`--target-env` value names
+/// (`vulkan1.2`, `vulkan1.3`, also with clang's `spirv-unknown-` prefix).
+fn vulkan_env(value: &str) -> Option<oclc_spirv::Env> {
+    let value = value
+        .strip_prefix("spirv-unknown-")
+        .or_else(|| value.strip_prefix("spirv64-unknown-"))
+        .unwrap_or(value);
+    match value {
+        "vulkan1.2" => Some(oclc_spirv::Env::Vulkan { minor: 2 }),
+        "vulkan1.3" => Some(oclc_spirv::Env::Vulkan { minor: 3 }),
+        _ => None,
     }
 }
 

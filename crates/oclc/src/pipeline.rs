@@ -37,6 +37,7 @@ pub fn compile_with_loader(
     let spirv_options = oclc_spirv::Options {
         max_version: options.spirv_max_version,
         debug_info: options.debug_info,
+        env: options.env,
     };
     let mut report = front.report;
     // The back end refuses only constructs it cannot express yet (E0902,
@@ -57,7 +58,27 @@ pub fn compile_with_loader(
             return Err(Failed { report });
         }
     }
-    Ok(Compiled { words, report })
+    // The emitter laid the interface out with the same function, so this
+    // fails only where emission already did.
+    let kernels = if options.env.is_vulkan() {
+        match oclc_spirv::descriptor_map(&module) {
+            Ok(kernels) => kernels,
+            Err(message) => {
+                report.diagnostics_mut().push(
+                    Diagnostic::new(&oclc_spirv::codes::UNSUPPORTED_CONSTRUCT, message)
+                        .with_severity(Severity::Bug),
+                );
+                return Err(Failed { report });
+            }
+        }
+    } else {
+        Vec::new()
+    };
+    Ok(Compiled {
+        words,
+        report,
+        kernels,
+    })
 }
 
 /// The validator's verdict as an internal-compiler-error diagnostic, if it

@@ -210,6 +210,9 @@ pub struct Target {
     pub features: FeatureSet,
     /// 64 for `spirv64` (the default), 32 for `spirv32`.
     pub pointer_bits: u32,
+    /// Whether the module is for Vulkan compute (`-target vulkan1.x`),
+    /// where some orders and scopes have no meaning or a weaker one.
+    pub vulkan: bool,
 }
 
 impl Target {
@@ -220,6 +223,7 @@ impl Target {
             std,
             features: FeatureSet::default_for(std),
             pointer_bits: 64,
+            vulkan: false,
         }
     }
 

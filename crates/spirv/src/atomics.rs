@@ -23,13 +23,8 @@ use rspirv::spirv::{Capability, Op};
 use crate::expr::Scalar;
 use crate::function::FunctionEmitter;
 use crate::module::{unsupported, Emit};
-use crate::types::storage_class;
+use crate::target::{Env, SEMANTICS_IMAGE};
 use crate::words::Word;
-
-/// Memory-semantics bits for storage classes.
-const SEMANTICS_WORKGROUP: u32 = 0x100;
-const SEMANTICS_CROSS_WORKGROUP: u32 = 0x200;
-const SEMANTICS_IMAGE: u32 = 0x800;
 
 /// `memory_order` values by name (as in OpenCL C).
 const RELAXED: i64 = 0;
@@ -91,6 +86,9 @@ struct Resolved {
     operands: Option<(u32, [u32; 2])>,
     /// Whether the combination is allowed (invalid ones get no switch arm).
     valid: bool,
+    /// Whether the order is seq_cst (the Vulkan target turns seq_cst
+    /// loads and stores into read-modify-writes).
+    seq_cst: bool,
 }
 
 /// How an operation's scope and semantics follow from the arguments.
@@ -110,7 +108,7 @@ enum Semantics {
     /// requires SeqCst on every barrier).
     Barrier { always_seq_cst: bool },
     /// `mem_fence` and friends: work-group scope, fixed order with flags.
-    MemFence { order_bits: u32 },
+    MemFence { order: MemoryOrder },
     /// `atomic_work_item_fence`: nothing when relaxed.
     WorkItemFence,
 }
@@ -124,42 +122,37 @@ struct MemoryInstruction {
     leading: Vec<Word>,
     /// Operands after the semantics.
     trailing: Vec<Word>,
+    /// Under Vulkan, the read-modify-write (opcode, result type, operands
+    /// after the semantics) that stands for a seq_cst load or store: the
+    /// Vulkan memory model has no seq_cst, but read-modify-writes of one
+    /// location are totally ordered and each reads the last write before
+    /// it, so acquire-release read-modify-writes forbid the outcomes that
+    /// seq_cst forbids (store buffering, IRIW).
+    seq_cst_form: Option<(Op, Word, Vec<Word>)>,
 }
 
 /// The order bits plus, unless relaxed, the storage bits.
-fn order_semantics(order: i64, storage: u32) -> u32 {
+fn order_semantics(order: i64, storage: u32, env: Env) -> u32 {
     let order = MemoryOrder::from_value(order).unwrap_or(MemoryOrder::SeqCst);
     match order {
         MemoryOrder::Relaxed => 0,
-        _ => order.semantics_bits() | storage,
+        _ => env.order_bits(order) | storage,
     }
 }
 
 /// The SPIR-V scope of a `memory_scope` value (device when invalid).
-fn scope_operand(scope: i64) -> u32 {
-    MemoryScope::from_value(scope)
-        .unwrap_or(MemoryScope::Device)
-        .spirv_scope()
-}
-
-/// The storage-class semantics bits of an object in `space`.
-fn storage_semantics(space: AddressSpace) -> u32 {
-    match space {
-        AddressSpace::Global => SEMANTICS_CROSS_WORKGROUP,
-        AddressSpace::Local => SEMANTICS_WORKGROUP,
-        AddressSpace::Generic => SEMANTICS_WORKGROUP | SEMANTICS_CROSS_WORKGROUP,
-        AddressSpace::Private | AddressSpace::Constant => 0,
-    }
+fn scope_operand(scope: i64, env: Env) -> u32 {
+    env.scope(MemoryScope::from_value(scope).unwrap_or(MemoryScope::Device))
 }
 
 /// The semantics bits of `cl_mem_fence_flags`.
-fn flag_semantics(flags: i64) -> u32 {
+fn flag_semantics(flags: i64, env: Env) -> u32 {
     let mut bits = 0;
     if flags & FENCE_LOCAL != 0 {
-        bits |= SEMANTICS_WORKGROUP;
+        bits |= env.local_semantics();
     }
     if flags & FENCE_GLOBAL != 0 {
-        bits |= SEMANTICS_CROSS_WORKGROUP;
+        bits |= env.global_semantics();
     }
     if flags & FENCE_IMAGE != 0 {
         bits |= SEMANTICS_IMAGE;
@@ -183,18 +176,28 @@ fn failure_allowed(success: i64, failure: i64) -> bool {
 }
 
 impl Semantics {
-    fn resolve(self, v: MemValues) -> Resolved {
+    fn resolve(self, v: MemValues, env: Env) -> Resolved {
         let (scope, semantics, valid) = match self {
             Semantics::Atomic { storage, orders } => (
-                scope_operand(v.scope),
-                [order_semantics(v.order, storage), 0],
+                scope_operand(v.scope, env),
+                [order_semantics(v.order, storage, env), 0],
                 orders.contains(&v.order) && v.scope != WORK_ITEM,
             ),
             Semantics::CompareExchange { storage } => (
-                scope_operand(v.scope),
+                scope_operand(v.scope, env),
                 [
-                    order_semantics(v.order, storage),
-                    order_semantics(v.failure, storage),
+                    order_semantics(v.order, storage, env),
+                    // Under Vulkan a seq_cst Unequal is acquire: a failed
+                    // compare-exchange writes nothing to release.
+                    order_semantics(
+                        if env.is_vulkan() {
+                            v.failure.min(ACQUIRE)
+                        } else {
+                            v.failure
+                        },
+                        storage,
+                        env,
+                    ),
                 ],
                 v.scope != WORK_ITEM && failure_allowed(v.order, v.failure),
             ),
@@ -203,16 +206,16 @@ impl Semantics {
                 let bits = if v.flags == 0 && !always_seq_cst {
                     0
                 } else {
-                    MemoryOrder::SeqCst.semantics_bits() | flag_semantics(v.flags)
+                    env.order_bits(MemoryOrder::SeqCst) | flag_semantics(v.flags, env)
                 };
                 // §6.15.8: an image barrier needs work-group scope.
                 let valid =
                     v.scope != WORK_ITEM && (v.flags & FENCE_IMAGE == 0 || v.scope == WORK_GROUP);
-                (scope_operand(v.scope), [bits, 0], valid)
+                (scope_operand(v.scope, env), [bits, 0], valid)
             }
-            Semantics::MemFence { order_bits } => (
-                MemoryScope::WorkGroup.spirv_scope(),
-                [order_bits | flag_semantics(v.flags), 0],
+            Semantics::MemFence { order } => (
+                env.scope(MemoryScope::WorkGroup),
+                [env.order_bits(order) | flag_semantics(v.flags, env), 0],
                 true,
             ),
             Semantics::WorkItemFence => {
@@ -228,11 +231,15 @@ impl Semantics {
                     return Resolved {
                         operands: None,
                         valid,
+                        seq_cst: false,
                     };
                 }
                 (
-                    scope_operand(v.scope),
-                    [order_semantics(v.order, 0) | flag_semantics(v.flags), 0],
+                    scope_operand(v.scope, env),
+                    [
+                        order_semantics(v.order, 0, env) | flag_semantics(v.flags, env),
+                        0,
+                    ],
                     valid,
                 )
             }
@@ -240,6 +247,7 @@ impl Semantics {
         Resolved {
             operands: Some((scope, semantics)),
             valid,
+            seq_cst: v.order == SEQ_CST,
         }
     }
 
@@ -308,7 +316,7 @@ impl FunctionEmitter<'_, '_> {
         runtime: &[(Role, Word)],
     ) -> Emit<Word> {
         if runtime.is_empty() {
-            let resolved = semantics.resolve(values);
+            let resolved = semantics.resolve(values, self.m.env);
             return Ok(self
                 .emit_resolved(instruction, semantics, resolved)
                 .unwrap_or(0));
@@ -340,7 +348,7 @@ impl FunctionEmitter<'_, '_> {
                 combination.set(role, value);
                 literal |= (value as u32) << (3 * index);
             }
-            let resolved = semantics.resolve(combination);
+            let resolved = semantics.resolve(combination, self.m.env);
             if resolved.valid {
                 let label = self.label();
                 arms.push((literal, resolved, label));
@@ -377,7 +385,11 @@ impl FunctionEmitter<'_, '_> {
         self.inst(Op::SelectionMerge, &[merge, 0]);
         self.terminate(Op::Switch, &switch);
         let mut incoming = Vec::with_capacity(arms.len() + 1);
-        let default_arm = (0, semantics.resolve(default_values), default_label);
+        let default_arm = (
+            0,
+            semantics.resolve(default_values, self.m.env),
+            default_label,
+        );
         for &(_, resolved, label) in arms.iter().chain(std::iter::once(&default_arm)) {
             self.begin(label);
             let result = self.emit_resolved(instruction, semantics, resolved);
@@ -399,6 +411,18 @@ impl FunctionEmitter<'_, '_> {
         resolved: Resolved,
     ) -> Option<Word> {
         let (scope, bits) = resolved.operands?;
+        if let (true, Some((op, ty, trailing))) = (resolved.seq_cst, &instruction.seq_cst_form) {
+            let mut operands = instruction.leading.clone();
+            operands.push(self.m.u32_constant(scope));
+            operands.push(self.m.u32_constant(bits[0]));
+            operands.extend_from_slice(trailing);
+            let value = self.value(*op, *ty, &operands);
+            return Some(if instruction.result_type.is_some() {
+                value
+            } else {
+                0
+            });
+        }
         let mut operands = instruction.leading.clone();
         operands.push(self.m.u32_constant(scope));
         for &bits in bits.iter().take(semantics.semantics_count()) {
@@ -469,7 +493,7 @@ impl FunctionEmitter<'_, '_> {
                 &mut runtime,
             )?;
         }
-        let storage = storage_semantics(space);
+        let storage = self.m.env.storage_semantics(space);
         let operand = |index: usize| {
             operands
                 .get(index)
@@ -502,12 +526,14 @@ impl FunctionEmitter<'_, '_> {
             result_type: Some(value_spirv),
             leading: vec![pointer],
             trailing: vec![value],
+            seq_cst_form: None,
         };
         let float = scalar == Scalar::Float;
         let signed = scalar == Scalar::Signed;
+        let vulkan = self.m.env.is_vulkan();
         let instruction = match call.op {
             AtomicOp::Init => {
-                self.inst(Op::Store, &[pointer, operand(0)?]);
+                self.store(pointer, pointer_ty, operand(0)?)?;
                 return Ok(0);
             }
             AtomicOp::CompareExchangeStrong | AtomicOp::CompareExchangeWeak => {
@@ -541,13 +567,37 @@ impl FunctionEmitter<'_, '_> {
                 result_type: None,
                 leading: vec![pointer],
                 trailing: vec![operand(0)?],
+                seq_cst_form: vulkan.then(|| {
+                    (
+                        Op::AtomicExchange,
+                        value_spirv,
+                        vec![operand(0).unwrap_or(0)],
+                    )
+                }),
             },
-            AtomicOp::Load => MemoryInstruction {
-                op: Op::AtomicLoad,
-                result_type: Some(value_spirv),
-                leading: vec![pointer],
-                trailing: vec![],
-            },
+            AtomicOp::Load => {
+                let seq_cst_form = if vulkan {
+                    if float {
+                        return Err(unsupported(
+                            span,
+                            "a seq_cst load of a floating atomic on the Vulkan target (oclc \
+                             keeps seq_cst loads as integer read-modify-writes); use \
+                             `memory_order_acquire`",
+                        ));
+                    }
+                    let zero = self.m.zero(value_ty)?;
+                    Some((Op::AtomicOr, value_spirv, vec![zero]))
+                } else {
+                    None
+                };
+                MemoryInstruction {
+                    op: Op::AtomicLoad,
+                    result_type: Some(value_spirv),
+                    leading: vec![pointer],
+                    trailing: vec![],
+                    seq_cst_form,
+                }
+            }
             AtomicOp::Exchange | AtomicOp::LegacyXchg => {
                 read_modify_write(Op::AtomicExchange, operand(0)?)
             }
@@ -593,17 +643,52 @@ impl FunctionEmitter<'_, '_> {
             AtomicOp::FetchMax | AtomicOp::LegacyMax => {
                 read_modify_write(Op::AtomicUMax, operand(0)?)
             }
+            // Vulkan has no flag instructions: a flag is a 32-bit integer
+            // set by exchanging 1 in and cleared by storing 0.
+            AtomicOp::FlagTestAndSet if vulkan => {
+                let one = self.m.u32_constant(1);
+                let uint = self.m.int_type(32);
+                let instruction = read_modify_write(Op::AtomicExchange, one);
+                let instruction = MemoryInstruction {
+                    result_type: Some(uint),
+                    ..instruction
+                };
+                let old = self.emit_memory(&instruction, semantics, values, &runtime)?;
+                let zero = self.m.u32_constant(0);
+                let bool_ty = self.m.bool_type();
+                let set = self.value(Op::INotEqual, bool_ty, &[old, zero]);
+                return Ok(if self.scalar(ty) == Scalar::Bool {
+                    set
+                } else {
+                    let one = self.m.one(ty)?;
+                    let zero = self.m.zero(ty)?;
+                    self.value(Op::Select, result_ty, &[set, one, zero])
+                });
+            }
+            AtomicOp::FlagClear if vulkan => {
+                let zero = self.m.u32_constant(0);
+                let uint = self.m.int_type(32);
+                MemoryInstruction {
+                    op: Op::AtomicStore,
+                    result_type: None,
+                    leading: vec![pointer],
+                    trailing: vec![zero],
+                    seq_cst_form: Some((Op::AtomicExchange, uint, vec![zero])),
+                }
+            }
             AtomicOp::FlagTestAndSet => MemoryInstruction {
                 op: Op::AtomicFlagTestAndSet,
                 result_type: Some(self.m.bool_type()),
                 leading: vec![pointer],
                 trailing: vec![],
+                seq_cst_form: None,
             },
             AtomicOp::FlagClear => MemoryInstruction {
                 op: Op::AtomicFlagClear,
                 result_type: None,
                 leading: vec![pointer],
                 trailing: vec![],
+                seq_cst_form: None,
             },
             AtomicOp::LegacyInc | AtomicOp::LegacyDec => MemoryInstruction {
                 op: if call.op == AtomicOp::LegacyInc {
@@ -614,6 +699,7 @@ impl FunctionEmitter<'_, '_> {
                 result_type: Some(value_spirv),
                 leading: vec![pointer],
                 trailing: vec![],
+                seq_cst_form: None,
             },
             AtomicOp::LegacyCmpxchg => MemoryInstruction {
                 // The IR's operands are [compare, value]; SPIR-V wants the
@@ -622,6 +708,7 @@ impl FunctionEmitter<'_, '_> {
                 result_type: Some(value_spirv),
                 leading: vec![pointer],
                 trailing: vec![operand(1)?, operand(0)?],
+                seq_cst_form: None,
             },
         };
         self.emit_memory(&instruction, semantics, values, &runtime)
@@ -632,9 +719,9 @@ impl FunctionEmitter<'_, '_> {
     /// before OpenCL C 2.0.
     fn legacy_scope(&self, space: AddressSpace) -> u32 {
         if space == AddressSpace::Local && self.m.module.source_version >= 200 {
-            MemoryScope::WorkGroup.spirv_scope()
+            self.m.env.scope(MemoryScope::WorkGroup)
         } else {
-            MemoryScope::Device.spirv_scope()
+            self.m.env.scope(MemoryScope::Device)
         }
     }
 
@@ -696,34 +783,59 @@ impl FunctionEmitter<'_, '_> {
         let (mut pointer, mut expected_pointer, mut desired) =
             (exchange.pointer, exchange.expected, exchange.desired);
         let value_ty = if self.scalar(exchange.value_ty) == Scalar::Float {
+            if self.m.env.is_vulkan() {
+                return Err(unsupported(
+                    None,
+                    "a compare-exchange of a floating atomic on the Vulkan target (it would \
+                     need a pointer cast, which logical addressing forbids)",
+                ));
+            }
             let int_ty = self.m.int_type(bits as u8);
             if bits == 64 {
                 self.m.require(Capability::Int64Atomics);
             }
-            let object_ptr = self.m.pointer_type(storage_class(exchange.space), int_ty);
+            let object_ptr = self
+                .m
+                .pointer_type(self.m.storage_class(exchange.space), int_ty);
             pointer = self.value(Op::Bitcast, object_ptr, &[pointer]);
             let expected_space = self
                 .m
                 .pointee_of(exchange.expected_ty)
                 .map_or(AddressSpace::Private, |(_, space, _)| space);
-            let expected_ptr = self.m.pointer_type(storage_class(expected_space), int_ty);
+            let expected_ptr = self
+                .m
+                .pointer_type(self.m.storage_class(expected_space), int_ty);
             expected_pointer = self.value(Op::Bitcast, expected_ptr, &[expected_pointer]);
             desired = self.value(Op::Bitcast, int_ty, &[desired]);
             int_ty
         } else {
             self.m.ty(exchange.value_ty)?
         };
-        let expected = self.value(Op::Load, value_ty, &[expected_pointer]);
+        // Under Vulkan, `*expected` in work-group or buffer memory is read
+        // and written `NonPrivatePointer` like every plain access.
+        let access = match self.m.pointee_of(exchange.expected_ty) {
+            Some((_, space, volatile)) => {
+                let class = self.m.storage_class(space);
+                self.m.env.memory_access(class, volatile)
+            }
+            None => 0,
+        };
+        let mut load = vec![expected_pointer];
+        load.extend((access != 0).then_some(access));
+        let expected = self.value(Op::Load, value_ty, &load);
         let instruction = MemoryInstruction {
             op: Op::AtomicCompareExchange,
             result_type: Some(value_ty),
             leading: vec![pointer],
             trailing: vec![desired, expected],
+            seq_cst_form: None,
         };
         let old = self.emit_memory(&instruction, semantics, values, runtime)?;
         let bool_ty = self.m.bool_type();
         let success = self.value(Op::IEqual, bool_ty, &[old, expected]);
-        self.inst(Op::Store, &[expected_pointer, old]);
+        let mut store = vec![expected_pointer, old];
+        store.extend((access != 0).then_some(access));
+        self.inst(Op::Store, &store);
         Ok(success)
     }
 
@@ -758,8 +870,7 @@ impl FunctionEmitter<'_, '_> {
                     FenceKind::WriteMemFence => MemoryOrder::Release,
                     _ => MemoryOrder::AcqRel,
                 };
-                let order_bits = order.semantics_bits();
-                (Op::MemoryBarrier, Semantics::MemFence { order_bits })
+                (Op::MemoryBarrier, Semantics::MemFence { order })
             }
             FenceKind::AtomicWorkItemFence => {
                 self.mem_arg(
@@ -780,7 +891,9 @@ impl FunctionEmitter<'_, '_> {
             }
         };
         let leading = if op == Op::ControlBarrier {
-            vec![self.m.u32_constant(MemoryScope::WorkGroup.spirv_scope())]
+            vec![self
+                .m
+                .u32_constant(self.m.env.scope(MemoryScope::WorkGroup))]
         } else {
             Vec::new()
         };
@@ -789,6 +902,7 @@ impl FunctionEmitter<'_, '_> {
             result_type: None,
             leading,
             trailing: Vec::new(),
+            seq_cst_form: None,
         };
         self.emit_memory(&instruction, semantics, values, &runtime)?;
         Ok(())

@@ -110,6 +110,28 @@ impl WorkItemVar {
         }
     }
 
+    /// The OpenCL C function that reads the variable.
+    pub(crate) fn function_name(self) -> &'static str {
+        match self {
+            WorkItemVar::GlobalId => "get_global_id",
+            WorkItemVar::LocalId => "get_local_id",
+            WorkItemVar::GroupId => "get_group_id",
+            WorkItemVar::GlobalSize => "get_global_size",
+            WorkItemVar::LocalSize => "get_local_size",
+            WorkItemVar::NumGroups => "get_num_groups",
+            WorkItemVar::WorkDim => "get_work_dim",
+            WorkItemVar::GlobalOffset => "get_global_offset",
+            WorkItemVar::EnqueuedLocalSize => "get_enqueued_local_size",
+            WorkItemVar::GlobalLinearId => "get_global_linear_id",
+            WorkItemVar::LocalLinearId => "get_local_linear_id",
+            WorkItemVar::SubgroupSize => "get_sub_group_size",
+            WorkItemVar::SubgroupMaxSize => "get_max_sub_group_size",
+            WorkItemVar::NumSubgroups => "get_num_sub_groups",
+            WorkItemVar::SubgroupId => "get_sub_group_id",
+            WorkItemVar::SubgroupLocalInvocationId => "get_sub_group_local_id",
+        }
+    }
+
     /// Whether the variable is one `uint` (the sub-group built-ins).
     fn is_uint(self) -> bool {
         matches!(
@@ -124,7 +146,7 @@ impl WorkItemVar {
     }
 
     /// The value for a dimension outside 0..3.
-    fn out_of_range_value(self) -> u64 {
+    pub(crate) fn out_of_range_value(self) -> u64 {
         match self {
             WorkItemVar::GlobalSize
             | WorkItemVar::LocalSize
@@ -133,6 +155,15 @@ impl WorkItemVar {
             _ => 0,
         }
     }
+}
+
+/// A work-item vector, read only when a component is needed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Lazy {
+    /// Load the variable (of the SPIR-V type).
+    Load(Word, Word),
+    /// Already computed.
+    Value(Word),
 }
 
 impl ModuleEmitter<'_> {
@@ -165,11 +196,13 @@ impl ModuleEmitter<'_> {
             Op::Decorate,
             &[id, Decoration::BuiltIn as u32, var.built_in() as u32],
         );
-        push_inst(
-            &mut self.annotations,
-            Op::Decorate,
-            &[id, Decoration::Constant as u32],
-        );
+        if !self.env.is_vulkan() {
+            push_inst(
+                &mut self.annotations,
+                Op::Decorate,
+                &[id, Decoration::Constant as u32],
+            );
+        }
         self.name(id, &format!("__spirv_BuiltIn{:?}", var.built_in()));
         if let Some(slot) = self.builtin_vars.get_mut(index) {
             *slot = Some(id);
@@ -570,6 +603,9 @@ impl FunctionEmitter<'_, '_> {
 
     /// `get_global_id(dim)` and friends.
     fn work_item(&mut self, var: WorkItemVar, dim: Option<ExprId>, ty: TypeId) -> Emit<Word> {
+        if self.m.env.is_vulkan() {
+            return self.vulkan_work_item(var, dim, ty);
+        }
         let spirv_ty = self.m.ty(ty)?;
         let variable = self.m.work_item_var(var);
         self.summary.work_items |= 1 << (var as u32);
@@ -594,27 +630,49 @@ impl FunctionEmitter<'_, '_> {
         let size = self.m.size_type();
         let vector = self.m.vector_type(size, 3);
         let bits = self.m.module.pointer_bits;
-        let constant_dim = self.constant_index(dim);
-        let value = match constant_dim {
+        let source = Lazy::Load(variable, vector);
+        let value = self.vector_component(source, size, dim, var)?;
+        Ok(self.fit_width(value, bits, ty, spirv_ty))
+    }
+
+    /// Component `dim` of the work-item vector `source` (elements
+    /// `elem`): extracted for a constant dimension, the prescribed value
+    /// for a constant dimension of 3 or more, and for a dynamic one
+    /// `OpVectorExtractDynamic` guarded by `dim < 3`.
+    pub(crate) fn vector_component(
+        &mut self,
+        source: Lazy,
+        elem: Word,
+        dim: ExprId,
+        var: WorkItemVar,
+    ) -> Emit<Word> {
+        Ok(match self.constant_index(dim) {
             Some(index) if index < 3 => {
-                let loaded = self.value(Op::Load, vector, &[variable]);
-                self.value(Op::CompositeExtract, size, &[loaded, index as u32])
+                let vector = self.force(source);
+                self.value(Op::CompositeExtract, elem, &[vector, index as u32])
             }
-            Some(_) => self.m.scalar_constant(size, var.out_of_range_value()),
+            Some(_) => self.m.scalar_constant(elem, var.out_of_range_value()),
             None => {
                 let index = self.expr(dim)?;
                 let dim_ty = self.type_of(dim)?;
-                let loaded = self.value(Op::Load, vector, &[variable]);
-                let component = self.value(Op::VectorExtractDynamic, size, &[loaded, index]);
+                let vector = self.force(source);
+                let component = self.value(Op::VectorExtractDynamic, elem, &[vector, index]);
                 let index_ty = self.m.ty(dim_ty)?;
                 let three = self.m.scalar_constant(index_ty, 3);
                 let bool_ty = self.m.bool_type();
                 let in_range = self.value(Op::ULessThan, bool_ty, &[index, three]);
-                let fallback = self.m.scalar_constant(size, var.out_of_range_value());
-                self.value(Op::Select, size, &[in_range, component, fallback])
+                let fallback = self.m.scalar_constant(elem, var.out_of_range_value());
+                self.value(Op::Select, elem, &[in_range, component, fallback])
             }
-        };
-        Ok(self.fit_width(value, bits, ty, spirv_ty))
+        })
+    }
+
+    /// The value of a [`Lazy`] vector.
+    fn force(&mut self, source: Lazy) -> Word {
+        match source {
+            Lazy::Load(variable, ty) => self.value(Op::Load, ty, &[variable]),
+            Lazy::Value(value) => value,
+        }
     }
 
     /// The value of an integer literal dimension, looking through integer
@@ -639,7 +697,7 @@ impl FunctionEmitter<'_, '_> {
     }
 
     /// Converts an unsigned `value` of `bits` bits to the result type.
-    fn fit_width(&mut self, value: Word, bits: u32, ty: TypeId, spirv_ty: Word) -> Word {
+    pub(crate) fn fit_width(&mut self, value: Word, bits: u32, ty: TypeId, spirv_ty: Word) -> Word {
         if self.m.scalar_bits(ty) == bits {
             value
         } else {

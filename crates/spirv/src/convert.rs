@@ -13,7 +13,6 @@ use rspirv::spirv::Op;
 use crate::expr::Scalar;
 use crate::function::FunctionEmitter;
 use crate::module::{unsupported, Emit};
-use crate::types::storage_class;
 use crate::words::Word;
 
 impl FunctionEmitter<'_, '_> {
@@ -192,7 +191,9 @@ impl FunctionEmitter<'_, '_> {
                 let address = self.value(Op::ConvertPtrToU, size, &[value]);
                 return Ok(self.value(Op::ConvertUToPtr, to_ty, &[address]));
             };
-            current_ty = self.m.pointer_to(storage_class(to_space), from_pointee)?;
+            current_ty = self
+                .m
+                .pointer_to(self.m.storage_class(to_space), from_pointee)?;
             current = self.value(via, current_ty, &[current]);
         }
         Ok(self.same_type_or_bitcast(current, current_ty, to_ty))

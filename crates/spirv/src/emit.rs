@@ -9,7 +9,6 @@ use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass}
 use crate::builtins::WorkItemVar;
 use crate::function::{emit_function, FunctionSummary};
 use crate::module::{Emit, ModuleEmitter};
-use crate::types::storage_class;
 use crate::words::{push_inst, push_inst_with_string};
 use crate::Options;
 
@@ -25,7 +24,7 @@ use crate::Options;
 pub fn emit(module: &Module, options: &Options) -> Result<Vec<u32>, Diagnostic> {
     let mut m = ModuleEmitter::new(module, options);
     emit_module(&mut m).map_err(|diagnostic| *diagnostic)?;
-    Ok(m.finish((1, 0)))
+    Ok(m.finish(options.env.spirv_version()))
 }
 
 fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
@@ -34,7 +33,7 @@ fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
     for index in 0..m.module.functions.len() {
         summaries.push(emit_function(m, index)?);
     }
-    emit_entry_points(m, &summaries);
+    emit_entry_points(m, &summaries)?;
     // A module without kernels (an empty file, or helpers only) is a
     // library: SPIR-V allows a module with no entry point only when it
     // declares `Linkage`.
@@ -48,7 +47,18 @@ fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
 fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
     let module = m.module;
     for (index, global) in module.globals.iter().enumerate() {
-        let class = storage_class(global.space);
+        if m.env.is_vulkan() && global.space != AddressSpace::Local {
+            return Err(crate::module::unsupported(
+                Some(global.span),
+                format!(
+                    "program-scope `{}` variable `{}` on the Vulkan target (only `local` \
+                     variables and kernel arguments have Vulkan storage)",
+                    global.space.keyword(),
+                    global.name
+                ),
+            ));
+        }
+        let class = m.storage_class(global.space);
         let pointer_ty = m.pointer_to(class, global.ty)?;
         let initializer = match (global.space, &global.init) {
             (AddressSpace::Local, _) => None,
@@ -75,13 +85,13 @@ fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
 }
 
 /// One `OpEntryPoint` (and `OpExecutionMode LocalSize`) per kernel.
-fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) {
+fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) -> Emit<()> {
     let module = m.module;
     for (index, function) in module.functions.iter().enumerate() {
         let Some(kernel) = &function.kernel else {
             continue;
         };
-        let used = reachable_work_items(index, summaries);
+        let (used, variables) = reachable(index, summaries);
         let mut interface = Vec::new();
         for var in WorkItemVar::ALL {
             if used & (1 << var as u32) != 0 {
@@ -89,6 +99,28 @@ fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) {
             }
         }
         let id = m.function_ids.get(index).copied().unwrap_or_default();
+        if m.env.is_vulkan() {
+            // SPIR-V 1.4+: the interface lists every module-scope variable
+            // the entry point uses.
+            interface.extend(variables);
+            push_inst_with_string(
+                &mut m.entry_points,
+                Op::EntryPoint,
+                &[ExecutionModel::GLCompute as u32, id],
+                &function.name,
+                &interface,
+            );
+            // The work-group size constants exist even when no function
+            // reads them: they are how the host sets the size.
+            m.workgroup_size()?;
+            let [x, y, z] = m.vulkan_local_size();
+            push_inst(
+                &mut m.execution_modes,
+                Op::ExecutionMode,
+                &[id, ExecutionMode::LocalSize as u32, x, y, z],
+            );
+            continue;
+        }
         push_inst_with_string(
             &mut m.entry_points,
             Op::EntryPoint,
@@ -104,14 +136,17 @@ fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) {
             );
         }
     }
+    Ok(())
 }
 
-/// The work-item variables read by function `root` or anything it calls
-/// (an iterative walk of the call graph).
-fn reachable_work_items(root: usize, summaries: &[FunctionSummary]) -> u32 {
+/// The work-item variables (a bit set) and the other module-scope
+/// variables used by function `root` or anything it calls (an iterative
+/// walk of the call graph; variables in first-use order, once each).
+fn reachable(root: usize, summaries: &[FunctionSummary]) -> (u32, Vec<u32>) {
     let mut seen = vec![false; summaries.len()];
     let mut stack = vec![root];
     let mut used = 0;
+    let mut variables: Vec<u32> = Vec::new();
     while let Some(index) = stack.pop() {
         let Some(summary) = summaries.get(index) else {
             continue;
@@ -120,7 +155,12 @@ fn reachable_work_items(root: usize, summaries: &[FunctionSummary]) -> u32 {
             continue;
         }
         used |= summary.work_items;
+        for &variable in &summary.interface {
+            if !variables.contains(&variable) {
+                variables.push(variable);
+            }
+        }
         stack.extend(summary.callees.iter().map(|callee| callee.0 as usize));
     }
-    used
+    (used, variables)
 }

@@ -17,7 +17,6 @@ use rspirv::spirv::{Op, StorageClass};
 
 use crate::function::FunctionEmitter;
 use crate::module::{unsupported, Emit};
-use crate::types::storage_class;
 use crate::words::Word;
 
 /// The kind of scalar an operation works on.
@@ -89,7 +88,13 @@ impl FunctionEmitter<'_, '_> {
                 .get(local.0 as usize)
                 .copied()
                 .ok_or_else(missing),
-            ExprKind::Global(global) => self.m.global_id(*global).ok_or_else(missing),
+            ExprKind::Global(global) => {
+                let id = self.m.global_id(*global).ok_or_else(missing)?;
+                if self.m.env.is_vulkan() {
+                    self.summary.interface.push(id);
+                }
+                Ok(id)
+            }
             ExprKind::Load(pointer) => {
                 let p = self.expr(*pointer)?;
                 self.load(p, self.type_of(*pointer)?, ty)
@@ -97,7 +102,7 @@ impl FunctionEmitter<'_, '_> {
             ExprKind::Store { pointer, value } => {
                 let p = self.expr(*pointer)?;
                 let v = self.expr(*value)?;
-                self.store(p, self.type_of(*pointer)?, v);
+                self.store(p, self.type_of(*pointer)?, v)?;
                 Ok(v)
             }
             ExprKind::CompoundAssign {
@@ -128,47 +133,11 @@ impl FunctionEmitter<'_, '_> {
                 let v = self.expr(*operand)?;
                 self.convert(v, self.type_of(*operand)?, ty, Some(*conversion))
             }
-            ExprKind::PtrOffset { pointer, index } => {
-                let p = self.expr(*pointer)?;
-                let i = self.expr(*index)?;
-                let i = self.index_to_size(i, self.type_of(*index)?)?;
-                let pointer_ty = self.type_of(*pointer)?;
-                let spirv_ty = self.m.ty(pointer_ty)?;
-                let moved = self.value(Op::PtrAccessChain, spirv_ty, &[p, i]);
-                self.convert(moved, pointer_ty, ty, None)
-            }
+            ExprKind::PtrOffset { pointer, index } => self.ptr_offset(id, *pointer, *index, ty),
             ExprKind::ElementPtr { pointer, index } => self.element_ptr(*pointer, *index, ty),
             ExprKind::MemberPtr { pointer, field } => self.member_ptr(*pointer, *field, ty),
             ExprKind::PtrDiff(lhs, rhs) => self.ptr_diff(*lhs, *rhs, ty),
-            ExprKind::Call(function, args) => {
-                let mut values = Vec::with_capacity(args.len() + 1);
-                let callee = self
-                    .m
-                    .function_id(*function)
-                    .ok_or_else(|| unsupported(self.span_of(id), "a call of a missing function"))?;
-                values.push(callee);
-                for &arg in args {
-                    let value = self.expr(arg)?;
-                    let arg_ty = self.type_of(arg)?;
-                    if self.m.by_value(arg_ty) {
-                        // Pass a pointer to a fresh copy: the callee may
-                        // write to its parameter.
-                        let copy = self.temporary(arg_ty)?;
-                        self.inst(Op::Store, &[copy, value]);
-                        values.push(copy);
-                    } else {
-                        values.push(value);
-                    }
-                }
-                self.summary.callees.push(*function);
-                let ret = self.m.ty(ty)?;
-                let result = self.value(Op::FunctionCall, ret, &values);
-                Ok(if self.m.ir(ty) == Type::Void {
-                    0
-                } else {
-                    result
-                })
-            }
+            ExprKind::Call(function, args) => self.call(id, *function, args, ty),
             ExprKind::Builtin(function, args) => self.builtin(*function, args, ty),
             ExprKind::Atomic(call) => self.atomic(call, ty),
             ExprKind::Fence(call) => {
@@ -203,16 +172,113 @@ impl FunctionEmitter<'_, '_> {
         }
     }
 
-    /// `MemoryAccess` operands for a pointer of IR type `pointer_ty`.
+    /// `pointer + index` (out of line: `expr_kind`'s frame is paid at
+    /// every nesting level).
+    #[inline(never)]
+    fn ptr_offset(&mut self, id: ExprId, pointer: ExprId, index: ExprId, ty: TypeId) -> Emit<Word> {
+        let p = self.expr(pointer)?;
+        let i = self.expr(index)?;
+        let i = self.index_to_size(i, self.type_of(index)?)?;
+        let pointer_ty = self.type_of(pointer)?;
+        let spirv_ty = self.m.ty(pointer_ty)?;
+        let moved = match self.local_argument_offset(pointer) {
+            Some(array) => self.value(Op::AccessChain, spirv_ty, &[array, i]),
+            None => {
+                self.require_variable_pointers(pointer_ty, self.span_of(id))?;
+                self.value(Op::PtrAccessChain, spirv_ty, &[p, i])
+            }
+        };
+        self.convert(moved, pointer_ty, ty, None)
+    }
+
+    /// A call of a user function (out of line, as [`Self::ptr_offset`]).
+    #[inline(never)]
+    fn call(
+        &mut self,
+        id: ExprId,
+        function: oclc_ir::FunctionId,
+        args: &[ExprId],
+        ty: TypeId,
+    ) -> Emit<Word> {
+        let mut values = Vec::with_capacity(args.len() + 1);
+        let callee = self
+            .m
+            .function_id(function)
+            .ok_or_else(|| unsupported(self.span_of(id), "a call of a missing function"))?;
+        if self.m.env.is_vulkan() && self.m.module.function(function).kernel.is_some() {
+            return Err(unsupported(
+                self.span_of(id),
+                "a call of a kernel on the Vulkan target (a Vulkan entry point \
+                 cannot be called; move the body into a helper function)",
+            ));
+        }
+        values.push(callee);
+        for &arg in args {
+            let value = self.expr(arg)?;
+            let arg_ty = self.type_of(arg)?;
+            if self.m.by_value(arg_ty) {
+                // Pass a pointer to a fresh copy: the callee may write to
+                // its parameter.
+                let copy = self.temporary(arg_ty)?;
+                self.inst(Op::Store, &[copy, value]);
+                values.push(copy);
+            } else {
+                values.push(value);
+            }
+        }
+        self.summary.callees.push(function);
+        let ret = self.m.ty(ty)?;
+        let result = self.value(Op::FunctionCall, ret, &values);
+        Ok(if self.m.ir(ty) == Type::Void {
+            0
+        } else {
+            result
+        })
+    }
+
+    /// `MemoryAccess` operands for a pointer of IR type `pointer_ty`
+    /// (see [`crate::target::Env::memory_access`]).
     fn memory_access(&self, pointer_ty: TypeId) -> Option<u32> {
+        let (_, space, volatile) = self.m.pointee_of(pointer_ty)?;
+        let bits = self
+            .m
+            .env
+            .memory_access(self.m.storage_class(space), volatile);
+        (bits != 0).then_some(bits)
+    }
+
+    /// Under Vulkan, `OpPtrAccessChain` needs a storage-buffer pointer
+    /// (`VariablePointersStorageBuffer`); pointer arithmetic on other
+    /// pointers cannot be expressed in logical addressing.
+    pub(crate) fn require_variable_pointers(
+        &self,
+        pointer_ty: TypeId,
+        span: Option<oclc_diagnostics::Span>,
+    ) -> Emit<()> {
+        if !self.m.env.is_vulkan() {
+            return Ok(());
+        }
         match self.m.pointee_of(pointer_ty) {
-            Some((_, _, true)) => Some(rspirv::spirv::MemoryAccess::VOLATILE.bits()),
-            _ => None,
+            Some((_, oclc_ir::AddressSpace::Global | oclc_ir::AddressSpace::Constant, _)) => Ok(()),
+            _ => Err(unsupported(
+                span,
+                "pointer arithmetic on a pointer to private or local memory on the Vulkan \
+                 target (logical addressing; index the array or the `local` argument directly)",
+            )),
         }
     }
 
     /// `OpLoad` of a value of IR type `ty` through `pointer`.
     pub(crate) fn load(&mut self, pointer: Word, pointer_ty: TypeId, ty: TypeId) -> Emit<Word> {
+        if self.in_buffer(pointer_ty) {
+            let stored = self.m.laid_out(ty)?;
+            let plain = self.m.ty(ty)?;
+            if stored != plain {
+                let access = self.memory_access(pointer_ty).unwrap_or(0);
+                let value = self.value(Op::Load, stored, &[pointer, access]);
+                return self.relayout(value, ty, false);
+            }
+        }
         let spirv_ty = self.m.ty(ty)?;
         Ok(match self.memory_access(pointer_ty) {
             Some(access) => self.value(Op::Load, spirv_ty, &[pointer, access]),
@@ -220,12 +286,30 @@ impl FunctionEmitter<'_, '_> {
         })
     }
 
+    /// Whether `pointer_ty` points into a Vulkan storage buffer.
+    fn in_buffer(&self, pointer_ty: TypeId) -> bool {
+        self.m.env.is_vulkan()
+            && matches!(
+                self.m.pointee_of(pointer_ty),
+                Some((
+                    _,
+                    oclc_ir::AddressSpace::Global | oclc_ir::AddressSpace::Constant,
+                    _
+                ))
+            )
+    }
+
     /// `OpStore` of `value` through `pointer`.
-    pub(crate) fn store(&mut self, pointer: Word, pointer_ty: TypeId, value: Word) {
+    pub(crate) fn store(&mut self, pointer: Word, pointer_ty: TypeId, value: Word) -> Emit<()> {
+        let value = match self.m.pointee_of(pointer_ty) {
+            Some((pointee, ..)) if self.in_buffer(pointer_ty) => self.store_form(value, pointee)?,
+            _ => value,
+        };
         match self.memory_access(pointer_ty) {
             Some(access) => self.inst(Op::Store, &[pointer, value, access]),
             None => self.inst(Op::Store, &[pointer, value]),
         }
+        Ok(())
     }
 
     /// The pointee type of the pointer expression `pointer`.
@@ -276,13 +360,14 @@ impl FunctionEmitter<'_, '_> {
                 index = self.value(Op::SNegate, size, &[index]);
             }
             let spirv_ty = self.m.ty(object_ty)?;
+            self.require_variable_pointers(object_ty, self.span_of(pointer))?;
             self.value(Op::PtrAccessChain, spirv_ty, &[old, index])
         } else {
             let widened = self.convert(old, object_ty, op_ty, None)?;
             let result = self.binary(op, widened, v, op_ty, op_ty)?;
             self.convert(result, op_ty, object_ty, None)?
         };
-        self.store(p, pointer_ty, new);
+        self.store(p, pointer_ty, new)?;
         Ok(new)
     }
 
@@ -298,6 +383,7 @@ impl FunctionEmitter<'_, '_> {
                 let step = self
                     .m
                     .scalar_constant(size, if increment { 1 } else { u64::MAX });
+                self.require_variable_pointers(object_ty, self.span_of(pointer))?;
                 self.value(Op::PtrAccessChain, spirv_ty, &[old, step])
             }
             Scalar::Bool if increment => self.m.bool_constant(true),
@@ -313,7 +399,7 @@ impl FunctionEmitter<'_, '_> {
                 self.value(op, spirv_ty, &[old, one])
             }
         };
-        self.store(p, pointer_ty, new);
+        self.store(p, pointer_ty, new)?;
         Ok(if prefix { new } else { old })
     }
 
@@ -499,7 +585,7 @@ impl FunctionEmitter<'_, '_> {
         let i = self.expr(index)?;
         let i = self.index_to_size(i, self.type_of(index)?)?;
         let (pointee, space) = self.pointee(pointer)?;
-        let class = storage_class(space);
+        let class = self.m.storage_class(space);
         let (element, op) = match self.m.ir(pointee) {
             Type::Array { elem, len: Some(_) } | Type::Vector { elem, .. } => {
                 (elem, Op::AccessChain)
@@ -507,6 +593,9 @@ impl FunctionEmitter<'_, '_> {
             Type::Array { elem, len: None } => (elem, Op::PtrAccessChain),
             _ => (pointee, Op::PtrAccessChain),
         };
+        if op == Op::PtrAccessChain {
+            self.require_variable_pointers(self.type_of(pointer)?, self.span_of(pointer))?;
+        }
         let element_ptr = self.m.pointer_to(class, element)?;
         let result = self.value(op, element_ptr, &[p, i]);
         self.retype_pointer(result, class, element, ty)
@@ -515,7 +604,7 @@ impl FunctionEmitter<'_, '_> {
     fn member_ptr(&mut self, pointer: ExprId, field: u32, ty: TypeId) -> Emit<Word> {
         let p = self.expr(pointer)?;
         let (pointee, space) = self.pointee(pointer)?;
-        let class = storage_class(space);
+        let class = self.m.storage_class(space);
         let Type::Struct(id) = self.m.ir(pointee) else {
             return Err(unsupported(
                 self.span_of(pointer),
@@ -551,6 +640,11 @@ impl FunctionEmitter<'_, '_> {
         let want = self.m.ty(ty)?;
         Ok(if have == want {
             pointer
+        } else if self.m.env.is_vulkan() {
+            return Err(unsupported(
+                None,
+                "a pointer cast on the Vulkan target (logical addressing)",
+            ));
         } else {
             self.value(Op::Bitcast, want, &[pointer])
         })

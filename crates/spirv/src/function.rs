@@ -30,6 +30,9 @@ pub(crate) struct FunctionSummary {
     pub(crate) work_items: u32,
     /// Functions called directly.
     pub(crate) callees: Vec<FunctionId>,
+    /// Module-scope variables used directly other than work-item
+    /// built-ins (the Vulkan entry-point interface lists them).
+    pub(crate) interface: Vec<Word>,
 }
 
 /// Emission state of one function.
@@ -49,6 +52,9 @@ pub(crate) struct FunctionEmitter<'e, 'm> {
     pub(crate) temporaries: Vec<u32>,
     targets: Vec<Target>,
     pub(crate) summary: FunctionSummary,
+    /// Vulkan kernels: per parameter, the work-group array standing for a
+    /// `local` pointer argument.
+    pub(crate) local_arrays: Vec<Option<Word>>,
 }
 
 /// Emits function `index` of the module into `m.functions`.
@@ -59,8 +65,11 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     };
     let function_id = m.function_ids.get(index).copied().unwrap_or_default();
     let ret = m.ty(func.ret)?;
+    // A Vulkan entry point takes no parameters: its arguments come from
+    // the interface (see `crate::vulkan`).
+    let vulkan_kernel = m.env.is_vulkan() && func.kernel.is_some();
     let mut param_types = Vec::with_capacity(func.params.len());
-    for param in &func.params {
+    for param in func.params.iter().filter(|_| !vulkan_kernel) {
         param_types.push(m.param_type(param.ty)?);
     }
     let fn_type = m.function_type(ret, param_types.clone());
@@ -106,7 +115,13 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         temporaries: Vec::new(),
         targets: Vec::new(),
         summary: FunctionSummary::default(),
+        local_arrays: Vec::new(),
     };
+    if vulkan_kernel {
+        let (values, arrays) = emitter.vulkan_kernel_params(func)?;
+        emitter.params = values;
+        emitter.local_arrays = arrays;
+    }
     emitter.block(&func.body)?;
     if !emitter.terminated {
         if emitter.m.ir(func.ret) == Type::Void {

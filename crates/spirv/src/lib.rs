@@ -64,8 +64,10 @@ mod function;
 mod module;
 #[cfg(feature = "validate")]
 mod shard;
+mod target;
 mod types;
 mod validate;
+mod vulkan;
 mod words;
 
 #[cfg(test)]
@@ -73,7 +75,9 @@ mod tests;
 
 pub use disassemble::{disassemble, DisassembleError};
 pub use emit::emit;
+pub use target::Env;
 pub use validate::{required_validation_env, validation_failed, ValidationEnv};
+pub use vulkan::{descriptor_map, ArgKind, ArgLayout, KernelLayout};
 
 #[cfg(feature = "validate")]
 pub use validate::{validate, validate_in};
@@ -87,6 +91,8 @@ pub struct Options {
     /// Emit `OpName` for locals and helper functions too (`-g`); kernels,
     /// parameters and module-scope variables are always named.
     pub debug_info: bool,
+    /// The environment the module is for (OpenCL by default).
+    pub env: Env,
 }
 
 impl Default for Options {
@@ -94,6 +100,7 @@ impl Default for Options {
         Options {
             max_version: (1, 0),
             debug_info: false,
+            env: Env::OpenCl,
         }
     }
 }

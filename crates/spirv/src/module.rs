@@ -14,6 +14,7 @@ use rspirv::spirv::{Capability, Decoration, Op};
 use rustc_hash::FxHashMap;
 
 use crate::codes::UNSUPPORTED_CONSTRUCT;
+use crate::target::Env;
 use crate::words::{push_inst, push_inst_with_string, Word, GENERATOR, MAGIC};
 use crate::Options;
 
@@ -83,6 +84,8 @@ pub(crate) enum StructState {
 pub(crate) struct ModuleEmitter<'m> {
     pub(crate) module: &'m Module,
     pub(crate) options: &'m Options,
+    /// The target's policy (`options.env`).
+    pub(crate) env: Env,
     next_id: Word,
     capabilities: BTreeSet<u32>,
     extensions: BTreeSet<&'static str>,
@@ -116,6 +119,8 @@ pub(crate) struct ModuleEmitter<'m> {
     pub(crate) builtin_vars: Vec<Option<Word>>,
     /// Current nesting depth (see [`MAX_NESTING`]).
     pub(crate) depth: u32,
+    /// State of the Vulkan target's interface.
+    pub(crate) vulkan: crate::vulkan::VulkanState,
     /// Struct types being lowered, innermost last (see
     /// [`crate::types::MAX_STRUCT_NESTING`]).
     pub(crate) struct_depth: u32,
@@ -127,6 +132,7 @@ impl<'m> ModuleEmitter<'m> {
         let mut emitter = ModuleEmitter {
             module,
             options,
+            env: options.env,
             next_id: 1,
             capabilities: BTreeSet::new(),
             extensions: BTreeSet::new(),
@@ -146,10 +152,17 @@ impl<'m> ModuleEmitter<'m> {
             global_ids: Vec::new(),
             builtin_vars: vec![None; crate::builtins::WORK_ITEM_VAR_COUNT],
             depth: 0,
+            vulkan: Default::default(),
             struct_depth: 0,
         };
-        emitter.require(Capability::Addresses);
-        emitter.require(Capability::Kernel);
+        if options.env.is_vulkan() {
+            emitter.require(Capability::Shader);
+            emitter.require(Capability::VulkanMemoryModel);
+            emitter.require(Capability::VariablePointersStorageBuffer);
+        } else {
+            emitter.require(Capability::Addresses);
+            emitter.require(Capability::Kernel);
+        }
         emitter.function_ids = (0..module.functions.len()).map(|_| emitter.id()).collect();
         emitter.global_ids = (0..module.globals.len()).map(|_| emitter.id()).collect();
         emitter
@@ -241,17 +254,25 @@ impl<'m> ModuleEmitter<'m> {
             push_inst_with_string(&mut out, Op::Extension, &[], extension, &[]);
         }
         if let Some(id) = self.ext_inst_import {
-            push_inst_with_string(&mut out, Op::ExtInstImport, &[id], "OpenCL.std", &[]);
+            let set = if self.env.is_vulkan() {
+                "GLSL.std.450"
+            } else {
+                "OpenCL.std"
+            };
+            push_inst_with_string(&mut out, Op::ExtInstImport, &[id], set, &[]);
         }
-        let addressing = if self.module.pointer_bits == 32 {
-            rspirv::spirv::AddressingModel::Physical32
-        } else {
-            rspirv::spirv::AddressingModel::Physical64
+        use rspirv::spirv::{AddressingModel, MemoryModel};
+        let (addressing, model) = match self.env {
+            Env::Vulkan { .. } => (AddressingModel::Logical, MemoryModel::Vulkan),
+            Env::OpenCl if self.module.pointer_bits == 32 => {
+                (AddressingModel::Physical32, MemoryModel::OpenCL)
+            }
+            Env::OpenCl => (AddressingModel::Physical64, MemoryModel::OpenCL),
         };
         push_inst(
             &mut out,
             Op::MemoryModel,
-            &[addressing as u32, rspirv::spirv::MemoryModel::OpenCL as u32],
+            &[addressing as u32, model as u32],
         );
         out.extend_from_slice(&self.entry_points);
         out.extend_from_slice(&self.execution_modes);

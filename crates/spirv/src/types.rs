@@ -8,7 +8,9 @@
 //! structs → `OpTypeStruct` keyed by the IR struct (never merged
 //! structurally); a union → a struct holding its most aligned member plus
 //! byte padding up to the union's size, members being read through a
-//! bitcast pointer.
+//! bitcast pointer. On the Vulkan target, storage buffers and push
+//! constants hold laid-out copies of aggregate types (see
+//! [`crate::vulkan`]).
 
 use oclc_ir::{AddressSpace, OpaqueType, StructId, Type, TypeId};
 use rspirv::spirv::{Capability, Op, StorageClass};
@@ -22,18 +24,12 @@ use crate::words::{push_inst, Word};
 /// lowering within a 2 MiB stack.
 pub(crate) const MAX_STRUCT_NESTING: u32 = 255;
 
-/// The storage class of an address space.
-pub(crate) fn storage_class(space: AddressSpace) -> StorageClass {
-    match space {
-        AddressSpace::Private => StorageClass::Function,
-        AddressSpace::Global => StorageClass::CrossWorkgroup,
-        AddressSpace::Local => StorageClass::Workgroup,
-        AddressSpace::Constant => StorageClass::UniformConstant,
-        AddressSpace::Generic => StorageClass::Generic,
-    }
-}
-
 impl ModuleEmitter<'_> {
+    /// The storage class of an address space under the target's policy.
+    pub(crate) fn storage_class(&self, space: AddressSpace) -> StorageClass {
+        self.env.storage_class(space)
+    }
+
     /// The IR type with this id.
     pub(crate) fn ir(&self, ty: TypeId) -> Type {
         self.module.types.get(ty)
@@ -64,7 +60,17 @@ impl ModuleEmitter<'_> {
                 let elem = self.ty(elem)?;
                 Ok(self.vector_type(elem, len))
             }
-            Type::Pointer { pointee, space, .. } => self.pointer_to(storage_class(space), pointee),
+            Type::Pointer {
+                space: AddressSpace::Generic,
+                ..
+            } if self.env.is_vulkan() => Err(unsupported(
+                None,
+                "a generic pointer on the Vulkan target (give the pointer an address space: \
+                 `global`, `local` or `private`)",
+            )),
+            Type::Pointer { pointee, space, .. } => {
+                self.pointer_to(self.storage_class(space), pointee)
+            }
             Type::Array {
                 elem,
                 len: Some(len),
@@ -194,7 +200,7 @@ impl ModuleEmitter<'_> {
     /// drivers expect (Intel's CPU runtime crashes on a struct-typed kernel
     /// `OpFunctionParameter`, which the validator accepts).
     pub(crate) fn by_value(&self, ty: TypeId) -> bool {
-        matches!(self.ir(ty), Type::Struct(_))
+        !self.env.is_vulkan() && matches!(self.ir(ty), Type::Struct(_))
     }
 
     /// The SPIR-V type of a parameter of IR type `ty`: a `Function`
@@ -247,8 +253,19 @@ impl ModuleEmitter<'_> {
                 return Ok(ptr);
             }
         }
-        let pointee = self.pointee_type(pointee)?;
-        Ok(self.pointer_type(class, pointee))
+        let pointee_ty = if matches!(
+            class,
+            StorageClass::StorageBuffer | StorageClass::PushConstant
+        ) {
+            self.laid_out(pointee)?
+        } else {
+            self.pointee_type(pointee)?
+        };
+        let pointer = self.pointer_type(class, pointee_ty);
+        if class == StorageClass::StorageBuffer {
+            self.stride_pointer(pointer, pointee);
+        }
+        Ok(pointer)
     }
 
     /// The struct (or union representation) type of `id`.
@@ -298,6 +315,46 @@ impl ModuleEmitter<'_> {
             push_inst(&mut self.globals, Op::TypePointer, &[ptr, class, word]);
         }
         Ok(word)
+    }
+
+    /// `Offset` decorations of struct `word` (IR struct `id`, or its
+    /// union representation) in OpenCL's layout.
+    pub(crate) fn decorate_offsets(&mut self, id: StructId, word: Word) {
+        let types = &self.module.types;
+        let def = types.struct_def(id);
+        let mut offsets = Vec::with_capacity(def.members.len());
+        if def.is_union {
+            // The representation: the carrier at 0, then padding.
+            let Some((carrier, padding)) = self.union_layout(id) else {
+                return;
+            };
+            offsets.push(0);
+            if padding > 0 {
+                offsets.extend(types.size_of(carrier, 32));
+            }
+        }
+        let mut offset = 0u64;
+        for &(_, member) in def.members.iter().filter(|_| !def.is_union) {
+            let (Some(size), Some(align)) = (types.size_of(member, 32), types.align_of(member, 32))
+            else {
+                return;
+            };
+            offset = offset.div_ceil(align) * align;
+            offsets.push(offset);
+            offset += size;
+        }
+        for (index, offset) in offsets.into_iter().enumerate() {
+            push_inst(
+                &mut self.annotations,
+                Op::MemberDecorate,
+                &[
+                    word,
+                    index as u32,
+                    rspirv::spirv::Decoration::Offset as u32,
+                    offset as u32,
+                ],
+            );
+        }
     }
 
     /// The member types of a struct, or of a union's representation.

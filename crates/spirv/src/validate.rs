@@ -22,6 +22,8 @@ pub enum ValidationEnv {
     OpenCl2_2,
     /// `spv1.N` for the given minor version N (0..=6).
     Universal(u8),
+    /// `vulkan1.N` for the given minor version N (2 or 3).
+    Vulkan(u8),
 }
 
 impl ValidationEnv {
@@ -31,9 +33,13 @@ impl ValidationEnv {
             ValidationEnv::OpenCl2_0 => "opencl2.0".to_owned(),
             ValidationEnv::OpenCl2_2 => "opencl2.2".to_owned(),
             ValidationEnv::Universal(minor) => format!("spv1.{minor}"),
+            ValidationEnv::Vulkan(minor) => format!("vulkan1.{minor}"),
         }
     }
 }
+
+/// The `Shader` capability number.
+const SHADER: u32 = rspirv::spirv::Capability::Shader as u32;
 
 /// The `Int64Atomics` capability number.
 const INT64_ATOMICS: u32 = rspirv::spirv::Capability::Int64Atomics as u32;
@@ -44,6 +50,11 @@ pub fn required_validation_env(words: &[u32]) -> ValidationEnv {
     let minor = words
         .get(1)
         .map_or(0, |version| ((version >> 8) & 0xff) as u8);
+    // A `Shader` module is oclc's Vulkan output: SPIR-V 1.5 for Vulkan
+    // 1.2, 1.6 for Vulkan 1.3.
+    if declares_capability(words, SHADER) {
+        return ValidationEnv::Vulkan(if minor >= 6 { 3 } else { 2 });
+    }
     if declares_capability(words, INT64_ATOMICS) || minor >= 3 {
         return ValidationEnv::Universal(minor.min(6));
     }
@@ -114,6 +125,8 @@ pub fn validate_in(words: &[u32], env: ValidationEnv) -> Result<(), String> {
         ValidationEnv::Universal(4) => TargetEnv::Universal_1_4,
         ValidationEnv::Universal(5) => TargetEnv::Universal_1_5,
         ValidationEnv::Universal(_) => TargetEnv::Universal_1_6,
+        ValidationEnv::Vulkan(2) => TargetEnv::Vulkan_1_2,
+        ValidationEnv::Vulkan(_) => TargetEnv::Vulkan_1_3,
     };
     // Friendly names are expensive (see `ffi`): only a module that failed
     // is validated again with them, for a message that names the ids.

@@ -1,0 +1,149 @@
+//! The per-target policy of the back end: what differs between the OpenCL
+//! SPIR-V environment and Vulkan compute — storage classes, the memory
+//! model, memory-semantics and scope encodings — in one place, read by the
+//! target-independent emission code.
+//!
+//! | | OpenCL | Vulkan |
+//! |---|---|---|
+//! | capabilities | `Addresses`, `Kernel` | `Shader`, `VulkanMemoryModel`, `VariablePointersStorageBuffer` |
+//! | memory model | `Physical64`/`Physical32` `OpenCL` | `Logical` `Vulkan` |
+//! | SPIR-V version | 1.0 | 1.5 (Vulkan 1.2), 1.6 (Vulkan 1.3) |
+//! | `global` | `CrossWorkgroup` | `StorageBuffer` (kernel arguments only) |
+//! | `constant` | `UniformConstant` | `StorageBuffer` (kernel arguments only) |
+//! | `local` | `Workgroup` | `Workgroup` |
+//! | storage semantics of `global` | `CrossWorkgroupMemory` 0x200 | `UniformMemory` 0x40 |
+//! | release / acquire | `Release` / `Acquire` | plus `MakeAvailable` 0x2000 / `MakeVisible` 0x4000 |
+//! | seq_cst | `SequentiallyConsistent` | `AcquireRelease` with both, loads and stores as read-modify-writes (see [`crate::atomics`]) |
+//! | `memory_scope_device` | `Device` | `QueueFamily` |
+//! | plain `global`/`local` access | — | `NonPrivatePointer` |
+
+use oclc_ir::{AddressSpace, MemoryOrder, MemoryScope};
+use rspirv::spirv::{Scope, StorageClass};
+
+/// The environment a module is emitted for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Env {
+    /// The OpenCL SPIR-V environment (`Kernel` modules).
+    #[default]
+    OpenCl,
+    /// Vulkan compute (`Shader` modules) for Vulkan 1.`minor` (2 or 3).
+    Vulkan {
+        /// The Vulkan minor version: 2 or 3.
+        minor: u8,
+    },
+}
+
+/// `MakeAvailable` memory semantics.
+pub(crate) const MAKE_AVAILABLE: u32 = 0x2000;
+/// `MakeVisible` memory semantics.
+pub(crate) const MAKE_VISIBLE: u32 = 0x4000;
+/// `UniformMemory` (storage buffers under Vulkan).
+const SEMANTICS_UNIFORM: u32 = 0x40;
+/// `WorkgroupMemory`.
+const SEMANTICS_WORKGROUP: u32 = 0x100;
+/// `CrossWorkgroupMemory`.
+const SEMANTICS_CROSS_WORKGROUP: u32 = 0x200;
+/// `ImageMemory`.
+pub(crate) const SEMANTICS_IMAGE: u32 = 0x800;
+
+impl Env {
+    /// Whether this is a Vulkan target.
+    pub fn is_vulkan(self) -> bool {
+        matches!(self, Env::Vulkan { .. })
+    }
+
+    /// The SPIR-V version modules for this environment declare.
+    pub fn spirv_version(self) -> (u8, u8) {
+        match self {
+            Env::OpenCl => (1, 0),
+            Env::Vulkan { minor: 2 } => (1, 5),
+            Env::Vulkan { .. } => (1, 6),
+        }
+    }
+
+    /// The storage class of objects in `space`.
+    pub(crate) fn storage_class(self, space: AddressSpace) -> StorageClass {
+        match (self, space) {
+            (_, AddressSpace::Private) => StorageClass::Function,
+            (Env::OpenCl, AddressSpace::Global) => StorageClass::CrossWorkgroup,
+            (Env::OpenCl, AddressSpace::Constant) => StorageClass::UniformConstant,
+            (Env::Vulkan { .. }, AddressSpace::Global | AddressSpace::Constant) => {
+                StorageClass::StorageBuffer
+            }
+            (_, AddressSpace::Local) => StorageClass::Workgroup,
+            (_, AddressSpace::Generic) => StorageClass::Generic,
+        }
+    }
+
+    /// The storage-class memory-semantics bits of an object in `space`.
+    pub(crate) fn storage_semantics(self, space: AddressSpace) -> u32 {
+        match space {
+            AddressSpace::Global => self.global_semantics(),
+            AddressSpace::Local => SEMANTICS_WORKGROUP,
+            AddressSpace::Generic => SEMANTICS_WORKGROUP | self.global_semantics(),
+            AddressSpace::Private | AddressSpace::Constant => 0,
+        }
+    }
+
+    /// The semantics bit of global memory.
+    pub(crate) fn global_semantics(self) -> u32 {
+        if self.is_vulkan() {
+            SEMANTICS_UNIFORM
+        } else {
+            SEMANTICS_CROSS_WORKGROUP
+        }
+    }
+
+    /// The semantics bit of local memory.
+    pub(crate) fn local_semantics(self) -> u32 {
+        SEMANTICS_WORKGROUP
+    }
+
+    /// The order bits of `order`: under Vulkan, seq_cst is acquire-release
+    /// (the Vulkan memory model has no stronger order; see the module
+    /// docs for how oclc keeps the guarantee), with `MakeAvailable` on
+    /// releases and `MakeVisible` on acquires.
+    pub(crate) fn order_bits(self, order: MemoryOrder) -> u32 {
+        if !self.is_vulkan() {
+            return order.semantics_bits();
+        }
+        match order {
+            MemoryOrder::Relaxed => 0,
+            MemoryOrder::Acquire => MemoryOrder::Acquire.semantics_bits() | MAKE_VISIBLE,
+            MemoryOrder::Release => MemoryOrder::Release.semantics_bits() | MAKE_AVAILABLE,
+            MemoryOrder::AcqRel | MemoryOrder::SeqCst => {
+                MemoryOrder::AcqRel.semantics_bits() | MAKE_AVAILABLE | MAKE_VISIBLE
+            }
+        }
+    }
+
+    /// The SPIR-V scope of `scope`. Under Vulkan, device scope is
+    /// `QueueFamily` (every invocation of a dispatch; `Device` would need
+    /// the `vulkanMemoryModelDeviceScope` feature) and work-item scope
+    /// `Invocation`; all-SVM-devices scope has no Vulkan meaning and is
+    /// rejected before emission.
+    pub(crate) fn scope(self, scope: MemoryScope) -> u32 {
+        match (self, scope) {
+            (Env::OpenCl, scope) => scope.spirv_scope(),
+            (_, MemoryScope::WorkItem) => Scope::Invocation as u32,
+            (_, MemoryScope::WorkGroup) => Scope::Workgroup as u32,
+            (_, MemoryScope::SubGroup) => Scope::Subgroup as u32,
+            (_, MemoryScope::Device | MemoryScope::AllSvmDevices) => Scope::QueueFamily as u32,
+        }
+    }
+
+    /// The `MemoryAccess` operand bits of a plain load or store through a
+    /// pointer in `class` (`volatile` adds `Volatile`): under Vulkan,
+    /// storage-buffer and workgroup accesses are `NonPrivatePointer`, so
+    /// availability and visibility operations of atomics and barriers
+    /// apply to them.
+    pub(crate) fn memory_access(self, class: StorageClass, volatile: bool) -> u32 {
+        let mut bits = if volatile { 0x1 } else { 0 };
+        if self.is_vulkan()
+            && matches!(class, StorageClass::StorageBuffer | StorageClass::Workgroup)
+        {
+            bits |= 0x20;
+        }
+        bits
+    }
+}

@@ -1,0 +1,227 @@
+//! Execution of `-target vulkan1.2` modules on a Vulkan device (lavapipe,
+//! Mesa's CPU driver, in CI): each module is compiled by oclc (validated
+//! under `vulkan1.2` in-process), its descriptor map is written as JSON and
+//! read back by the host (`crates/vkrun`), and the results are compared
+//! with values computed here — the same values the OpenCL execution tests
+//! expect from the same kinds of kernels.
+//!
+//! `scripts/test.sh` installs lavapipe (`mesa-vulkan-drivers`); without a
+//! Vulkan loader or device each test prints a skip line, unless
+//! `OCLC_REQUIRE_RUNTIME` is set, in which case it fails.
+
+use std::sync::{Mutex, OnceLock};
+
+use oclc_vkrun::{parse_descriptor_map, Arg, Device, Kernel};
+
+/// lavapipe's driver manifest on Debian.
+const LAVAPIPE: &str = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json";
+
+/// The shared device (one queue: dispatches take turns).
+fn device() -> Option<&'static Mutex<Device>> {
+    static DEVICE: OnceLock<Result<Mutex<Device>, String>> = OnceLock::new();
+    let device = DEVICE.get_or_init(|| {
+        if std::env::var_os("VK_DRIVER_FILES").is_none()
+            && std::env::var_os("VK_ICD_FILENAMES").is_none()
+            && std::path::Path::new(LAVAPIPE).exists()
+        {
+            std::env::set_var("VK_DRIVER_FILES", LAVAPIPE);
+        }
+        Device::new().map(Mutex::new)
+    });
+    match device {
+        Ok(device) => Some(device),
+        Err(why) => {
+            assert!(
+                !crate::exec::runtime_required(),
+                "vulkan: OCLC_REQUIRE_RUNTIME is set but no Vulkan device is usable: {why}"
+            );
+            crate::exec::announce("vulkan", &format!("SKIPPED: no Vulkan device ({why})"));
+            None
+        }
+    }
+}
+
+/// Compiles `tests/vulkan/<file>` for Vulkan 1.2 with `options`; returns
+/// the module and its kernels as the descriptor map describes them.
+fn compile(file: &str, options: &str) -> (Vec<u32>, Vec<Kernel>) {
+    let path = format!("{}/tests/vulkan/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("fixture exists");
+    let options = oclc::Options::from_build_options(&format!("-target vulkan1.2 {options}"))
+        .expect("valid options");
+    let compiled = match oclc::compile(&oclc::Source::new(file, text), &options) {
+        Ok(compiled) => compiled,
+        Err(failed) => panic!(
+            "{file} does not compile for Vulkan:\n{}",
+            failed.report.render_human(oclc::HumanStyle::PLAIN)
+        ),
+    };
+    let kernels = parse_descriptor_map(&compiled.descriptor_map()).expect("a valid map");
+    (compiled.words, kernels)
+}
+
+/// Runs kernel `name` of `file` over `groups` work-groups of `local`.
+fn run(file: &str, name: &str, args: &mut [Arg], groups: u32, local: u32) -> bool {
+    let Some(device) = device() else {
+        return false;
+    };
+    let (words, kernels) = compile(file, "");
+    let kernel = kernels
+        .iter()
+        .find(|k| k.name == name)
+        .expect("the kernel is in the map");
+    let device = device.lock().unwrap_or_else(|e| e.into_inner());
+    if let Err(why) =
+        oclc_vkrun::run_once(&device, &words, kernel, args, [groups, 1, 1], [local, 1, 1])
+    {
+        panic!("vulkan: {file}: {why}");
+    }
+    true
+}
+
+fn u32s(arg: &Arg) -> Vec<u32> {
+    arg.as_u32s()
+}
+
+#[test]
+fn histogram_example_runs_on_vulkan() {
+    let n = 10_000u32;
+    // A deterministic pseudo-random input (xorshift).
+    let mut state = 0x2545_f491u32;
+    let data: Vec<u32> = (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state
+        })
+        .collect();
+    let mut expected = vec![0u32; 64];
+    for &d in &data {
+        expected[(d % 64) as usize] += 1;
+    }
+    let Some(device) = device() else {
+        return;
+    };
+    let path = format!("{}/examples/histogram.cl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("the example exists");
+    let options = oclc::Options::from_build_options("-target vulkan1.2").expect("options");
+    let compiled =
+        oclc::compile(&oclc::Source::new("histogram.cl", text), &options).expect("compiles");
+    let kernels = parse_descriptor_map(&compiled.descriptor_map()).expect("a valid map");
+    let mut args = [Arg::u32s(&data), Arg::uint(n), Arg::u32s(&[0; 64])];
+    let device = device.lock().unwrap_or_else(|e| e.into_inner());
+    oclc_vkrun::run_once(
+        &device,
+        &compiled.words,
+        &kernels[0],
+        &mut args,
+        [16, 1, 1],
+        [64, 1, 1],
+    )
+    .expect("runs");
+    assert_eq!(u32s(&args[2]), expected);
+}
+
+#[test]
+fn integer_atomic_families_under_contention() {
+    let (groups, local) = (8u32, 64u32);
+    let items = (groups * local) as i32;
+    let (scale, bias) = (3u32, -100i32);
+    let mut counters = [0i32; 32];
+    counters[3] = i32::MIN;
+    counters[4] = i32::MAX;
+    counters[5] = -1;
+    counters[6] = 1;
+    let mut params = scale.to_le_bytes().to_vec();
+    params.extend_from_slice(&bias.to_le_bytes());
+    let mut args = [
+        Arg::Buffer(counters.iter().flat_map(|v| v.to_le_bytes()).collect()),
+        Arg::u32s(&[0, u32::MAX, 0]),
+        Arg::u32s(&vec![0; items as usize]),
+        Arg::Value(params),
+    ];
+    if !run("atomics.cl", "families", &mut args, groups, local) {
+        return;
+    }
+    let c: Vec<i32> = u32s(&args[0]).iter().map(|&v| v as i32).collect();
+    assert_eq!(c[0], items, "relaxed fetch_add");
+    assert_eq!(
+        c[1],
+        items * scale as i32,
+        "seq_cst fetch_add of a push constant"
+    );
+    assert_eq!(c[2], -2 * items, "acq_rel fetch_sub");
+    assert_eq!(c[3], items - 1 + bias, "fetch_max");
+    assert_eq!(c[4], bias, "fetch_min");
+    assert_eq!(c[7], 7, "seq_cst store");
+    assert_eq!(c[8], 0, "no seq_cst load saw another value");
+    let mut doubled = 1i32;
+    for _ in 0..items {
+        doubled = (doubled + 3) & 0x7fff_ffff;
+    }
+    assert_eq!(c[6], doubled, "compare-exchange loop");
+    for g in 0..groups as usize {
+        assert_eq!(c[16 + g], local as i32, "work-group counter {g}");
+    }
+    let bits = u32s(&args[1]);
+    assert_eq!(bits[0], u32::MAX, "fetch_or");
+    assert_eq!(bits[1], 0, "fetch_and");
+    // Each bit flipped items/32 times (an even number).
+    assert_eq!(bits[2], 0, "fetch_xor");
+    // The exchanges form one chain: every value but the last written is
+    // returned exactly once, starting from the initial -1.
+    let mut seen: Vec<i32> = u32s(&args[2]).iter().map(|&v| v as i32).collect();
+    seen.push(c[5]);
+    seen.sort_unstable();
+    let mut expected: Vec<i32> = (-1..items).collect();
+    expected.sort_unstable();
+    assert_eq!(seen, expected, "exchange chain");
+}
+
+#[test]
+fn work_group_reduction_with_a_local_argument() {
+    let n = 5000u32;
+    let input: Vec<u32> = (0..n).map(|i| i * 7 % 1000).collect();
+    let expected: u32 = input.iter().sum();
+    let (groups, local) = (10u32, 64u32);
+    let mut args = [
+        Arg::u32s(&input),
+        Arg::u32s(&[0]),
+        Arg::Local(local),
+        Arg::uint(n),
+        Arg::u32s(&[0; 10]),
+    ];
+    if !run("reduce.cl", "reduce", &mut args, groups, local) {
+        return;
+    }
+    assert_eq!(u32s(&args[1])[0], expected);
+    // Group g sums the elements whose index, modulo the global size,
+    // falls in its range: only right with the requested work-group size.
+    let global = (groups * local) as usize;
+    let per_group: Vec<u32> = (0..groups as usize)
+        .map(|g| {
+            (0..n as usize)
+                .filter(|i| (i % global) / local as usize == g)
+                .map(|i| input[i])
+                .sum()
+        })
+        .collect();
+    assert_eq!(u32s(&args[4]), per_group);
+}
+
+#[test]
+fn spin_lock_on_an_atomic_flag_guards_plain_accesses() {
+    let (groups, rounds) = (16u32, 50u32);
+    let mut args = [
+        Arg::u32s(&[0]),
+        Arg::u32s(&vec![0; 1 + groups as usize]),
+        Arg::uint(rounds),
+    ];
+    if !run("spinlock.cl", "locked_count", &mut args, groups, 4) {
+        return;
+    }
+    let counter = u32s(&args[1]);
+    assert_eq!(counter[0], groups * rounds, "no increment lost");
+    assert!(counter[1..].iter().all(|&c| c == rounds));
+    assert_eq!(u32s(&args[0])[0], 0, "the lock is free at the end");
+}
