@@ -41,7 +41,7 @@ impl Default for Settings {
 }
 
 /// What a litmus run saw.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Outcomes {
     /// Instances run.
     pub instances: u64,
