@@ -8,7 +8,9 @@
 #    the ICD loader it ships) into .cache/opencl-runtime/ — nothing goes
 #    into the system.
 # 2. Debian packages are installed only if something needed is missing and
-#    we are root: python3-pip (to download the runtime), and clang-15 with
+#    we are root: python3-pip (to download the runtime), lavapipe
+#    (mesa-vulkan-drivers) and the Vulkan loader (libvulkan1) for the
+#    Vulkan execution tests, and clang-15 with
 #    llvm-spirv-15 only when OCLC_EXEC_COMPILER=clang selects the reference
 #    compiler for the execution tests.
 # 3. With CI set, OCLC_REQUIRE_RUNTIME=1 makes the execution tests fail
@@ -23,6 +25,14 @@ log() { printf 'test.sh: %s\n' "$*" >&2; }
 missing_packages=()
 if ! python3 -m pip --version >/dev/null 2>&1; then
   missing_packages+=(python3-pip)
+fi
+# The Vulkan execution tests run on lavapipe (Mesa's CPU Vulkan driver)
+# through the system's Vulkan loader.
+if [ ! -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ]; then
+  missing_packages+=(mesa-vulkan-drivers)
+fi
+if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan\.so\.1'; then
+  missing_packages+=(libvulkan1)
 fi
 if [ "${OCLC_EXEC_COMPILER:-}" = clang ]; then
   command -v clang-15 >/dev/null 2>&1 || missing_packages+=(clang-15)

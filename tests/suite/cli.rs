@@ -131,3 +131,62 @@ fn devices_are_written_in_place_and_never_read_as_sources() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not a regular file"), "{}", stderr(&o));
 }
+
+#[test]
+fn vulkan_target_writes_a_module_and_its_descriptor_map() {
+    let dir = scratch("vulkan");
+    std::fs::write(
+        dir.join("k.cl"),
+        "kernel void k(global atomic_int *c, uint n, local int *tmp) {\n\
+         tmp[get_local_id(0)] = (int)n;\n\
+         atomic_fetch_add_explicit(c, tmp[0], memory_order_relaxed, memory_scope_device);\n}\n",
+    )
+    .unwrap();
+    for spelling in [
+        &["-target", "vulkan1.2"][..],
+        &["--target-env=vulkan1.3"][..],
+        &["--target=spirv-unknown-vulkan1.2"][..],
+    ] {
+        let mut args = spelling.to_vec();
+        args.extend(["k.cl", "-o", "k.spv", "-fdescriptor-map=k.json"]);
+        let o = oclc(&args, &dir);
+        assert_eq!(o.status.code(), Some(0), "{spelling:?}: {}", stderr(&o));
+        let map: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.join("k.json")).unwrap()).unwrap();
+        let args = &map["kernels"][0]["args"];
+        assert_eq!(args[0]["kind"], "buffer");
+        assert_eq!(args[0]["binding"], 0);
+        assert_eq!(args[1]["kind"], "push_constant");
+        assert_eq!(args[1]["offset"], 0);
+        assert_eq!(args[2]["kind"], "local");
+        assert_eq!(args[2]["spec_id"], 3);
+    }
+    // The assembly is a Shader module under the Vulkan memory model.
+    let o = oclc(&["-target", "vulkan1.2", "-S", "k.cl", "-o", "-"], &dir);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.contains("OpMemoryModel Logical Vulkan"), "{text}");
+    assert!(text.contains("OpEntryPoint GLCompute"), "{text}");
+    // A descriptor map needs a Vulkan target; an unknown target is a
+    // usage error.
+    let o = oclc(&["k.cl", "-fdescriptor-map=x.json"], &dir);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("needs a Vulkan target"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!dir.join("x.json").exists());
+    let o = oclc(&["-target", "vulkan1.1", "k.cl"], &dir);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    // What Vulkan cannot express is an error naming it, and nothing is
+    // written.
+    std::fs::write(
+        dir.join("generic.cl"),
+        "kernel void k(global int *p) { generic int *g = p; *g = 1; }\n",
+    )
+    .unwrap();
+    let o = oclc(&["-target", "vulkan1.2", "generic.cl", "-o", "g.spv"], &dir);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("generic pointer"), "{}", stderr(&o));
+    assert!(!dir.join("g.spv").exists());
+}

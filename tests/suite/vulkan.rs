@@ -225,3 +225,173 @@ fn spin_lock_on_an_atomic_flag_guards_plain_accesses() {
     assert!(counter[1..].iter().all(|&c| c == rounds));
     assert_eq!(u32s(&args[0])[0], 0, "the lock is free at the end");
 }
+
+/// Every Vulkan module the suite produces — the codegen snapshots and UI
+/// fixtures compiled with `-target vulkan1.x`, the modules here and the
+/// litmus tests — gets its pipelines built by the Vulkan driver, not only
+/// validated.
+#[test]
+fn every_vulkan_module_builds_its_pipelines() {
+    let Some(device) = device() else {
+        return;
+    };
+    let mut built = 0;
+    for dir in ["tests/codegen", "tests/ui", "tests/vulkan", "tests/litmus"] {
+        for path in crate::fixtures::files(dir, "cl") {
+            let text = std::fs::read_to_string(&path).expect("readable fixture");
+            let flags = crate::fixtures::flags_for(&text);
+            let in_vulkan_dir = dir == "tests/vulkan" || dir == "tests/litmus";
+            if !in_vulkan_dir && !flags.contains("vulkan") {
+                continue;
+            }
+            let mut options = oclc::Options::from_build_options(&format!(
+                "{flags} {}",
+                if in_vulkan_dir {
+                    "-target vulkan1.2"
+                } else {
+                    ""
+                }
+            ))
+            .expect("valid flags");
+            options
+                .include_dirs
+                .push(path.parent().expect("a directory").to_path_buf());
+            let name = crate::fixtures::display(&path);
+            let Ok(compiled) = oclc::compile(&oclc::Source::new(name.clone(), text), &options)
+            else {
+                continue;
+            };
+            let kernels = parse_descriptor_map(&compiled.descriptor_map()).expect("a valid map");
+            let device = device.lock().unwrap_or_else(|e| e.into_inner());
+            for kernel in &kernels {
+                let args: Vec<Arg> = kernel
+                    .args
+                    .iter()
+                    .map(|spec| match *spec {
+                        oclc_vkrun::ArgSpec::Buffer { .. } => Arg::Buffer(vec![0; 16]),
+                        oclc_vkrun::ArgSpec::PushConstant { size, .. } => {
+                            Arg::Value(vec![0; size as usize])
+                        }
+                        oclc_vkrun::ArgSpec::Local { .. } => Arg::Local(1),
+                    })
+                    .collect();
+                if let Err(why) = device.prepare(&compiled.words, kernel, &args, [1, 1, 1]) {
+                    panic!("{name}: kernel `{}`: {why}", kernel.name);
+                }
+                built += 1;
+            }
+        }
+    }
+    assert!(built >= 10, "only {built} Vulkan kernels found");
+}
+
+/// The litmus suite's forbidding variants, briefly, on the CI device: the
+/// same kernels and runner the GPU runs (scripts/gpu-litmus.sh), here a
+/// check that the protocol works and nothing forbidden appears.
+#[test]
+fn litmus_tests_see_no_forbidden_outcome() {
+    let Some(device) = device() else {
+        return;
+    };
+    let cases: [(&str, &str, u32, &[u32]); 4] = [
+        ("mp.cl", "mp", 2, &[1, 0]),
+        ("sb.cl", "sb", 2, &[0, 0]),
+        ("iriw.cl", "iriw", 4, &[1, 0, 1, 0]),
+        ("corr.cl", "corr", 2, &[1, 0]),
+    ];
+    for (file, kernel, roles, forbidden) in cases {
+        let path = format!("{}/tests/litmus/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("litmus file");
+        let mut options = oclc::Options::from_build_options("-target vulkan1.2").expect("options");
+        options
+            .include_dirs
+            .push(format!("{}/tests/litmus", env!("CARGO_MANIFEST_DIR")).into());
+        let compiled = oclc::compile(&oclc::Source::new(path, text), &options).expect("compiles");
+        let kernels = parse_descriptor_map(&compiled.descriptor_map()).expect("a valid map");
+        let settings = oclc_vkrun::litmus::Settings {
+            groups: 4 * roles,
+            local: 64,
+            iterations: 10,
+            roles,
+            results: forbidden.len() as u32,
+            ..Default::default()
+        };
+        let device = device.lock().unwrap_or_else(|e| e.into_inner());
+        let outcomes = oclc_vkrun::litmus::run(&device, &compiled.words, &kernels[0], &settings)
+            .expect("runs");
+        assert_eq!(outcomes.instances, 10 * 4 * 64, "{kernel}");
+        assert_eq!(
+            outcomes.count(forbidden),
+            0,
+            "{kernel}: {:?}",
+            outcomes.counts
+        );
+        // Every instance wrote a result: the outcomes are tuples of 0/1.
+        assert!(
+            outcomes.counts.keys().all(|t| t.iter().all(|&v| v <= 1)),
+            "{kernel}"
+        );
+    }
+}
+
+#[test]
+fn library_functions_match_the_host() {
+    let n = 32usize;
+    let dt = 0.5f32;
+    let pos: Vec<[f32; 4]> = (0..n)
+        .map(|i| {
+            let f = i as f32;
+            [f * 0.1 - 1.5, 0.3 - f * 0.05, f * 0.07 - 0.9, f - 10.0]
+        })
+        .collect();
+    let vel: Vec<[f32; 4]> = (0..n)
+        .map(|i| {
+            let f = i as f32;
+            [0.2 * f - 3.0, 0.5, -0.25 * f, 0.1]
+        })
+        .collect();
+    let bytes =
+        |v: &[[f32; 4]]| -> Vec<u8> { v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect() };
+    let mut args = [
+        Arg::Buffer(bytes(&pos)),
+        Arg::Buffer(bytes(&vel)),
+        Arg::Buffer(vec![0; n * 4]),
+        Arg::Buffer(vec![0; n * 4]),
+        Arg::Value(dt.to_le_bytes().to_vec()),
+    ];
+    if !run("math.cl", "particles", &mut args, 4, 8) {
+        return;
+    }
+    let floats = |arg: &Arg| -> Vec<f32> { u32s(arg).iter().map(|&b| f32::from_bits(b)).collect() };
+    let new_pos = floats(&args[0]);
+    let energy = floats(&args[2]);
+    let bins: Vec<i32> = u32s(&args[3]).iter().map(|&v| v as i32).collect();
+    for i in 0..n {
+        let mut p = [0f32; 4];
+        for c in 0..4 {
+            p[c] = pos[i][c] + vel[i][c] * dt;
+        }
+        for c in p.iter_mut().take(3) {
+            *c = c.clamp(-1.0, 1.0);
+        }
+        for c in 0..4 {
+            assert!((new_pos[4 * i + c] - p[c]).abs() < 1e-5, "pos[{i}].{c}");
+        }
+        let v = vel[i];
+        let dot: f32 = v.iter().map(|x| x * x).sum();
+        let speed = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+        let expected = 0.5 * dot
+            + p[3].abs().sqrt()
+            + speed.max(0.25)
+            + (p[0] + (p[1] - p[0]) * 0.25)
+            + (p[2] * 4.0).floor();
+        assert!(
+            (energy[i] - expected).abs() <= 1e-4 * expected.abs().max(1.0),
+            "energy[{i}]: {} vs {expected}",
+            energy[i]
+        );
+        let bin =
+            ((p[0] * 8.0) as i32).clamp(-4, 4) + (i as i32 - 8).abs().max(3) + (i as i32).min(5);
+        assert_eq!(bins[i], bin, "bins[{i}]");
+    }
+}

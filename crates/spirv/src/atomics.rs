@@ -451,6 +451,19 @@ impl FunctionEmitter<'_, '_> {
             Type::Atomic(inner) => inner,
             _ => object_ty,
         };
+        if self.m.env.is_vulkan()
+            && call.op != AtomicOp::Init
+            && !matches!(space, AddressSpace::Global | AddressSpace::Local)
+        {
+            return Err(unsupported(
+                span,
+                format!(
+                    "an atomic operation on `{}` memory on the Vulkan target (Vulkan atomics \
+                     work on storage buffers and work-group memory only)",
+                    space.keyword()
+                ),
+            ));
+        }
         let mut operands = Vec::with_capacity(call.operands.len());
         for &operand in &call.operands {
             operands.push(self.expr(operand)?);

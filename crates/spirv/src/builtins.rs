@@ -304,6 +304,9 @@ impl FunctionEmitter<'_, '_> {
             Some(&first) => self.type_of(first)?,
             None => return Err(unsupported(None, "a built-in call without arguments")),
         };
+        if self.m.env.is_vulkan() {
+            return self.vulkan_builtin(function, args, &values, operand_ty, ty);
+        }
         if let Some(instruction) = data_instruction(function) {
             return self.data_access(function, instruction, values, ty);
         }
@@ -372,7 +375,13 @@ impl FunctionEmitter<'_, '_> {
     /// The relational functions: a core test or comparison giving `bool`s,
     /// turned into 1/0 (scalar result) or -1/0 per component (vector
     /// result) of IR type `ty`; `any`/`all` test the sign bits.
-    fn relational(&mut self, f: LibFn, values: &[Word], operand: TypeId, ty: TypeId) -> Emit<Word> {
+    pub(crate) fn relational(
+        &mut self,
+        f: LibFn,
+        values: &[Word],
+        operand: TypeId,
+        ty: TypeId,
+    ) -> Emit<Word> {
         use LibFn::*;
         let len = match self.m.ir(operand) {
             Type::Vector { len, .. } => Some(len),

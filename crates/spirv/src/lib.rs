@@ -68,6 +68,7 @@ mod target;
 mod types;
 mod validate;
 mod vulkan;
+mod vulkan_library;
 mod words;
 
 #[cfg(test)]

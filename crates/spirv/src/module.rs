@@ -185,7 +185,8 @@ impl<'m> ModuleEmitter<'m> {
         self.extensions.insert(name);
     }
 
-    /// The `OpenCL.std` extended instruction set, imported on first use.
+    /// The extended instruction set (`OpenCL.std`, or `GLSL.std.450` on
+    /// the Vulkan target), imported on first use.
     pub(crate) fn opencl_std(&mut self) -> Word {
         match self.ext_inst_import {
             Some(id) => id,

@@ -49,6 +49,8 @@ mod non_constant_order;
 mod private_atomic;
 mod relaxed_fence;
 mod store_order;
+mod vulkan_all_devices_scope;
+mod vulkan_seq_cst;
 mod weak_cas_no_retry;
 mod work_item_scope;
 
@@ -89,12 +91,14 @@ pub static RULES: &[&Code] = &[
     &atomic_var_init_placement::CODE,
     &local_initializer::CODE,
     &availability::CODE,
+    &vulkan_all_devices_scope::CODE,
     &relaxed_fence::CODE,
     &local_scope_too_wide::CODE,
     &non_constant_order::CODE,
     &private_atomic::CODE,
     &weak_cas_no_retry::CODE,
     &deprecated_atomics::CODE,
+    &vulkan_seq_cst::CODE,
 ];
 
 /// Runs every rule over `module` and returns the findings in a stable
@@ -158,6 +162,8 @@ fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     weak_cas_no_retry::check(site, out);
     availability::check_atomic(site, out);
     deprecated_atomics::check_atomic(site, out);
+    vulkan_all_devices_scope::check_atomic(site, out);
+    vulkan_seq_cst::check_atomic(site, out);
 }
 
 /// Every rule about one fence or barrier call.
@@ -170,4 +176,6 @@ fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
     image_fence::check(site, out);
     relaxed_fence::check(site, out);
     deprecated_atomics::check_fence(site, out);
+    vulkan_all_devices_scope::check_fence(site, out);
+    vulkan_seq_cst::check_fence(site, out);
 }

@@ -1,0 +1,141 @@
+//! W0407 `vulkan-seq-cst-weakened`: a seq_cst guarantee the Vulkan target
+//! cannot keep.
+//!
+//! **What it does.** With `-target vulkan1.x`, reports
+//! `atomic_work_item_fence` with `memory_order_seq_cst`, and
+//! compare-exchange calls whose failure order is seq_cst (written, or
+//! implied by the non-`_explicit` form).
+//!
+//! **Why is this bad?** The Vulkan memory model has no sequential
+//! consistency: its strongest order is acquire-release. oclc keeps seq_cst
+//! for atomic loads, stores and read-modify-writes by construction (a
+//! seq_cst load or store becomes an acquire-release read-modify-write,
+//! and read-modify-writes of a location are totally ordered), which the
+//! store-buffering and IRIW litmus tests check on a GPU. A fence and the
+//! failed-comparison load of a compare-exchange write nothing, so the
+//! construction does not apply: they become acquire-release (the fence)
+//! and acquire (the failure), and the single total order of seq_cst
+//! operations is not guaranteed for them.
+//!
+//! **Example.**
+//! ```c
+//! atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst,
+//!                        memory_scope_device);   // warning on Vulkan
+//! ```
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.3 (Order and Consistency); the Vulkan
+//! memory model has no SequentiallyConsistent semantics.
+
+use super::support::{order_value, section, see, AtomicSite, FenceSite};
+use oclc_diagnostics::{Code, Diagnostic, Level};
+use oclc_ir::{AtomicForm, FenceKind, MemoryOrder};
+
+/// W0407.
+pub static CODE: Code = Code {
+    id: "W0407",
+    name: "vulkan-seq-cst-weakened",
+    default_level: Level::Warn,
+    configurable: true,
+    summary: "the Vulkan target weakens this seq_cst fence or compare-exchange failure order",
+    spec: Some("OpenCL C 3.0 §6.15.12.3"),
+    explanation: "\
+The Vulkan memory model has no sequentially consistent order; its \
+strongest is acquire-release. oclc never weakens seq_cst silently:
+
+* seq_cst atomic loads and stores become acquire-release \
+read-modify-writes (`atomic_fetch_or(p, 0)`, an exchange), and seq_cst \
+read-modify-writes stay read-modify-writes. Read-modify-writes of one \
+location are totally ordered and each reads the latest value, so the \
+outcomes seq_cst forbids (store buffering, IRIW) stay forbidden; the GPU \
+litmus suite checks it.
+* A seq_cst fence, and the failure order of a compare-exchange, order no \
+write of their own, so that construction does not apply. oclc emits them \
+as acquire-release (the fence) and acquire (the failed comparison) and \
+reports this warning: code that relies on the single total order of \
+seq_cst fences (for example Dekker-style mutual exclusion with relaxed \
+accesses and seq_cst fences) is not guaranteed on Vulkan.
+
+To keep the guarantee, use seq_cst read-modify-writes instead of the \
+fence (for example `atomic_fetch_add_explicit(&dummy, 0, \
+memory_order_seq_cst, memory_scope_device)`), or write the orders the \
+algorithm needs explicitly (a failure order of `memory_order_acquire` \
+states what Vulkan gives).
+
+```c
+kernel void k(global atomic_int *flag, global atomic_int *slot) {
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst,
+                           memory_scope_device);        // warning[W0407] on Vulkan
+    int expected = 0;
+    atomic_compare_exchange_strong(slot, &expected, 1); // warning[W0407] on Vulkan
+}
+```
+
+See OpenCL C 3.0 §6.15.12.3 (Order and Consistency).",
+};
+
+/// Reports a compare-exchange whose failure order is seq_cst.
+pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    if !site.cx.target.vulkan || !site.call.op.is_compare_exchange() {
+        return;
+    }
+    let (span, written) = match site.call.failure.as_ref() {
+        Some(arg) if order_value(arg) == Some(MemoryOrder::SeqCst) => (arg.span, true),
+        None if site.call.form == AtomicForm::Plain => (site.call.name_span, false),
+        _ => return,
+    };
+    let mut diagnostic = Diagnostic::new(
+        &CODE,
+        "the Vulkan target weakens this seq_cst failure order to acquire",
+    )
+    .with_primary(
+        span,
+        if written {
+            "seq_cst failure order"
+        } else {
+            "implies seq_cst success and failure orders"
+        },
+    )
+    .with_note(
+        "Vulkan has no seq_cst; a failed comparison writes nothing, so oclc cannot keep \
+         seq_cst for it by a read-modify-write (see `oclc lint --explain W0407`)",
+    )
+    .with_note(see(section::ORDER));
+    if written {
+        diagnostic = diagnostic.with_suggestion(
+            "write `memory_order_acquire`, the order Vulkan gives",
+            span,
+            MemoryOrder::Acquire.name(),
+        );
+    }
+    out.push(diagnostic);
+}
+
+/// Reports a seq_cst `atomic_work_item_fence`.
+pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
+    if !site.cx.target.vulkan || site.call.kind != FenceKind::AtomicWorkItemFence {
+        return;
+    }
+    let Some(arg) = site.call.order.as_ref() else {
+        return;
+    };
+    if order_value(arg) != Some(MemoryOrder::SeqCst) {
+        return;
+    }
+    out.push(
+        Diagnostic::new(
+            &CODE,
+            "the Vulkan target weakens this seq_cst fence to acquire-release",
+        )
+        .with_primary(arg.span, "seq_cst fence")
+        .with_note(
+            "Vulkan has no seq_cst; the total order of seq_cst fences is not kept (see \
+             `oclc lint --explain W0407`)",
+        )
+        .with_note(see(section::FENCES))
+        .with_suggestion(
+            "write `memory_order_acq_rel`, the order Vulkan gives",
+            arg.span,
+            MemoryOrder::AcqRel.name(),
+        ),
+    );
+}
