@@ -124,6 +124,9 @@ pub(crate) struct ModuleEmitter<'m> {
     /// Struct types being lowered, innermost last (see
     /// [`crate::types::MAX_STRUCT_NESTING`]).
     pub(crate) struct_depth: u32,
+    /// Per IR struct (indexed by `StructId`), how deeply structs nest in
+    /// it, itself included (SPIR-V allows 255).
+    pub(crate) struct_nesting: Vec<u32>,
 }
 
 impl<'m> ModuleEmitter<'m> {
@@ -154,6 +157,7 @@ impl<'m> ModuleEmitter<'m> {
             depth: 0,
             vulkan: Default::default(),
             struct_depth: 0,
+            struct_nesting: Vec::new(),
         };
         if options.env.is_vulkan() {
             emitter.require(Capability::Shader);

@@ -295,6 +295,29 @@ impl ModuleEmitter<'_> {
         let members = self.struct_members(id);
         self.struct_depth -= 1;
         let members = members?;
+        // The recursion guard above counts only the structs lowered in
+        // this call; a struct may also contain ones lowered earlier.
+        let nesting = 1 + self
+            .module
+            .types
+            .struct_def(id)
+            .members
+            .iter()
+            .map(|&(_, m)| self.value_nesting(m))
+            .max()
+            .unwrap_or(0);
+        if nesting > MAX_STRUCT_NESTING {
+            return Err(unsupported(
+                None,
+                format!(
+                    "struct types nested more than {MAX_STRUCT_NESTING} levels deep (SPIR-V's limit)"
+                ),
+            ));
+        }
+        if self.struct_nesting.len() <= index {
+            self.struct_nesting.resize(index + 1, 0);
+        }
+        self.struct_nesting[index] = nesting;
         let mut operands = Vec::with_capacity(members.len() + 1);
         operands.push(word);
         operands.extend_from_slice(&members);
@@ -354,6 +377,16 @@ impl ModuleEmitter<'_> {
                     offset as u32,
                 ],
             );
+        }
+    }
+
+    /// How deeply structs nest inside a value of IR type `ty` (0 for
+    /// scalars and pointers; arrays add nothing).
+    fn value_nesting(&self, ty: TypeId) -> u32 {
+        match self.ir(ty) {
+            Type::Struct(id) => self.struct_nesting.get(id.0 as usize).copied().unwrap_or(0),
+            Type::Array { elem, .. } => self.value_nesting(elem),
+            _ => 0,
         }
     }
 
