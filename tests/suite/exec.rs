@@ -19,6 +19,7 @@ mod conformance;
 mod conversions;
 mod device;
 mod dispatch;
+mod images;
 mod init;
 mod legacy;
 mod library;

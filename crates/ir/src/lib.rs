@@ -36,7 +36,10 @@ pub use atomics::{
     FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
 pub use library::{LibFn, Shape, LIBRARY};
-pub use types::{AddressSpace, OpaqueType, Quals, StructDef, StructId, Type, TypeId, Types};
+pub use types::{
+    AddressSpace, ImageAccess, ImageDim, ImageType, OpaqueType, Quals, StructDef, StructId, Type,
+    TypeId, Types,
+};
 
 use oclc_diagnostics::Span;
 
@@ -407,6 +410,18 @@ pub enum BuiltinFn {
     WaitGroupEvents,
     /// `prefetch(p, n)`.
     Prefetch,
+    /// `read_image{f,i,ui,h}(image, [sampler,] coord)`: operands the image,
+    /// the sampler when `sampled`, and the coordinates; the result is the
+    /// texel as a 4-vector (a `float` for depth images).
+    ReadImage {
+        /// With a sampler (`OpImageSampleExplicitLod`) or without
+        /// (`OpImageRead`).
+        sampled: bool,
+    },
+    /// `write_image{f,i,ui,h}(image, coord, color)`.
+    WriteImage,
+    /// `get_image_<property>(image)`.
+    ImageQuery(ImageQuery),
     /// `convert_<type>[_sat][_<rounding>](x)`: an arithmetic conversion of
     /// a scalar or of each component of a vector to the call's type.
     Convert {
@@ -415,6 +430,23 @@ pub enum BuiltinFn {
         /// `_rte`, `_rtz`, `_rtp`, `_rtn`, or the default.
         rounding: Rounding,
     },
+}
+
+/// An image property (`get_image_width`, ...).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImageQuery {
+    Width,
+    Height,
+    Depth,
+    /// `int2` (2D) or `int4` (3D): width, height[, depth, 0].
+    Dim,
+    /// Layers of an array image (`size_t`).
+    ArraySize,
+    /// `CLK_UNORM_INT8`, ... (`int`).
+    ChannelDataType,
+    /// `CLK_RGBA`, ... (`int`).
+    ChannelOrder,
 }
 
 /// What a work-group collective computes.

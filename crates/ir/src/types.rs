@@ -51,9 +51,84 @@ pub struct Quals {
 #[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OpaqueType {
-    Image,
+    Image(ImageType),
     Sampler,
     Event,
+}
+
+/// An image type: `image2d_t`, `write_only image3d_t`, ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ImageType {
+    /// Dimensionality.
+    pub dim: ImageDim,
+    /// `…_array_t`.
+    pub arrayed: bool,
+    /// `…_depth_t`.
+    pub depth: bool,
+    /// The access qualifier (`read_only` by default).
+    pub access: ImageAccess,
+}
+
+/// The dimensionality of an image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImageDim {
+    /// `image1d_t`, `image1d_array_t`.
+    D1,
+    /// `image2d_t`, `image2d_array_t`, `image2d_depth_t`, ...
+    D2,
+    /// `image3d_t`.
+    D3,
+    /// `image1d_buffer_t`.
+    Buffer,
+}
+
+impl ImageDim {
+    /// Coordinates that address a texel (before an array index).
+    pub fn coordinates(self) -> u8 {
+        match self {
+            ImageDim::D1 | ImageDim::Buffer => 1,
+            ImageDim::D2 => 2,
+            ImageDim::D3 => 3,
+        }
+    }
+}
+
+/// An image access qualifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImageAccess {
+    /// `read_only` (the default).
+    ReadOnly,
+    /// `write_only`.
+    WriteOnly,
+    /// `read_write` (OpenCL C 2.0, or `__opencl_c_read_write_images`).
+    ReadWrite,
+}
+
+impl ImageType {
+    /// The OpenCL C type name (`image2d_array_depth_t`).
+    pub fn name(self) -> &'static str {
+        match (self.dim, self.arrayed, self.depth) {
+            (ImageDim::D1, false, _) => "image1d_t",
+            (ImageDim::D1, true, _) => "image1d_array_t",
+            (ImageDim::Buffer, ..) => "image1d_buffer_t",
+            (ImageDim::D2, false, false) => "image2d_t",
+            (ImageDim::D2, true, false) => "image2d_array_t",
+            (ImageDim::D2, false, true) => "image2d_depth_t",
+            (ImageDim::D2, true, true) => "image2d_array_depth_t",
+            (ImageDim::D3, ..) => "image3d_t",
+        }
+    }
+
+    /// The number of integer or float coordinates a read or write takes
+    /// (array images add the layer; 2D arrays and 3D images take 4, the
+    /// last ignored).
+    pub fn coordinate_count(self) -> u8 {
+        match (self.dim, self.arrayed) {
+            (ImageDim::D1 | ImageDim::Buffer, false) => 1,
+            (ImageDim::D1, true) | (ImageDim::D2, false) => 2,
+            _ => 4,
+        }
+    }
 }
 
 /// A type.

@@ -119,7 +119,14 @@ fn write_type(types: &Types, id: TypeId, out: &mut String) {
             None => "atomic type".to_string(),
         },
         Type::AtomicFlag => "atomic_flag".to_string(),
-        Type::Opaque(OpaqueType::Image) => "image_t".to_string(),
+        Type::Opaque(OpaqueType::Image(image)) => {
+            let access = match image.access {
+                oclc_ir::ImageAccess::ReadOnly => "",
+                oclc_ir::ImageAccess::WriteOnly => "write_only ",
+                oclc_ir::ImageAccess::ReadWrite => "read_write ",
+            };
+            format!("{access}{}", image.name())
+        }
         Type::Opaque(OpaqueType::Sampler) => "sampler_t".to_string(),
         Type::Opaque(OpaqueType::Event) => "event_t".to_string(),
         other => scalar_name(other).unwrap_or("?").to_string(),

@@ -304,6 +304,14 @@ impl FunctionEmitter<'_, '_> {
             Some(&first) => self.type_of(first)?,
             None => return Err(unsupported(None, "a built-in call without arguments")),
         };
+        match function {
+            BuiltinFn::ReadImage { sampled } => {
+                return self.read_image(sampled, args, &values, ty);
+            }
+            BuiltinFn::WriteImage => return Ok(self.write_image(&values)),
+            BuiltinFn::ImageQuery(query) => return self.image_query(query, args, &values, ty),
+            _ => {}
+        }
         if self.m.env.is_vulkan() {
             return self.vulkan_builtin(function, args, &values, operand_ty, ty);
         }

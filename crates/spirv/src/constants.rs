@@ -31,6 +31,15 @@ impl ModuleEmitter<'_> {
                 push_inst(&mut self.globals, op, &[ty, id]);
             }
             ConstKey::Null(ty) => push_inst(&mut self.globals, Op::ConstantNull, &[*ty, id]),
+            ConstKey::Sampler(addressing, normalized, filter) => {
+                self.require(rspirv::spirv::Capability::LiteralSampler);
+                let ty = self.sampler_type();
+                push_inst(
+                    &mut self.globals,
+                    Op::ConstantSampler,
+                    &[ty, id, *addressing, *normalized, *filter],
+                );
+            }
             ConstKey::Composite(ty, parts) => {
                 let mut operands = vec![*ty, id];
                 operands.extend_from_slice(parts);
@@ -101,6 +110,12 @@ impl ModuleEmitter<'_> {
                 Ok(self.composite_constant(spirv_ty, vec![part; usize::from(len)]))
             }
             Type::Atomic(inner) => self.literal(literal, inner),
+            Type::Opaque(oclc_ir::OpaqueType::Sampler) => {
+                let Literal::Int(bits) = literal else {
+                    return Err(unsupported(None, "a sampler constant that is not a `CLK_…` value"));
+                };
+                Ok(self.sampler_constant(bits))
+            }
             scalar => Ok(match (literal, scalar) {
                 (Literal::Bool(value), Type::Bool) => self.bool_constant(value),
                 (Literal::Int(value), Type::Bool) => self.bool_constant(value != 0),
@@ -116,6 +131,17 @@ impl ModuleEmitter<'_> {
                 (Literal::Null, _) => self.null_constant(spirv_ty),
             }),
         }
+    }
+
+    /// `OpConstantSampler` for the `CLK_…` bits of a literal sampler:
+    /// normalized coordinates (bit 0), the addressing mode (bits 1–3:
+    /// none, clamp-to-edge, clamp, repeat, mirrored repeat) and the filter
+    /// (`CLK_FILTER_LINEAR` 0x20, else nearest).
+    pub(crate) fn sampler_constant(&mut self, bits: u64) -> Word {
+        let normalized = (bits & 1) as u32;
+        let addressing = ((bits >> 1) & 0x7) as u32;
+        let filter = u32::from(bits & 0x20 != 0);
+        self.constant(ConstKey::Sampler(addressing.min(4), normalized, filter))
     }
 
     /// The number 1 (or 1.0) of IR type `ty`, splatted for vectors.

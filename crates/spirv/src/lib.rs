@@ -61,6 +61,7 @@ mod expr;
 #[cfg(feature = "validate")]
 mod ffi;
 mod function;
+mod images;
 mod module;
 #[cfg(feature = "validate")]
 mod shard;

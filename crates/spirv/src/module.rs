@@ -54,6 +54,10 @@ pub(crate) enum TypeKey {
     Function(Word, Vec<Word>),
     Sampler,
     Event,
+    /// `OpTypeImage`: dim, depth, arrayed, access qualifier.
+    Image(u32, u32, u32, u32),
+    /// `OpTypeSampledImage` of an image type.
+    SampledImage(Word),
 }
 
 /// A module-scope constant.
@@ -69,6 +73,8 @@ pub(crate) enum ConstKey {
     Composite(Word, Vec<Word>),
     /// `OpUndef`.
     Undef(Word),
+    /// `OpConstantSampler`: addressing mode, normalized (0/1), filter mode.
+    Sampler(u32, u32, u32),
 }
 
 /// How far a struct's type declaration has got (for self-referential

@@ -91,11 +91,72 @@ impl ModuleEmitter<'_> {
                 Ok(self.declare(TypeKey::Sampler, Op::TypeSampler, &[]))
             }
             Type::Opaque(OpaqueType::Event) => Ok(self.declare(TypeKey::Event, Op::TypeEvent, &[])),
-            Type::Opaque(OpaqueType::Image) => Err(unsupported(
-                None,
-                "image types (the IR does not record their dimensionality)",
-            )),
+            Type::Opaque(OpaqueType::Image(image)) => self.image_type(image),
         }
+    }
+
+    /// `OpTypeImage` for an OpenCL image: sampled type `void`, `Sampled`
+    /// 0 and format `Unknown` (the format is the runtime's), the access
+    /// qualifier as written; with the capabilities its dimensionality and
+    /// access need.
+    fn image_type(&mut self, image: oclc_ir::ImageType) -> Emit<Word> {
+        use oclc_ir::{ImageAccess, ImageDim};
+        use rspirv::spirv::{AccessQualifier, Dim};
+        if self.env.is_vulkan() {
+            return Err(unsupported(None, "images on the Vulkan target (not yet)"));
+        }
+        self.require(Capability::ImageBasic);
+        let dim = match image.dim {
+            ImageDim::D1 => {
+                self.require(Capability::Sampled1D);
+                Dim::Dim1D
+            }
+            ImageDim::D2 => Dim::Dim2D,
+            ImageDim::D3 => Dim::Dim3D,
+            ImageDim::Buffer => {
+                self.require(Capability::SampledBuffer);
+                Dim::DimBuffer
+            }
+        };
+        let access = match image.access {
+            ImageAccess::ReadOnly => AccessQualifier::ReadOnly,
+            ImageAccess::WriteOnly => AccessQualifier::WriteOnly,
+            ImageAccess::ReadWrite => {
+                self.require(Capability::ImageReadWrite);
+                AccessQualifier::ReadWrite
+            }
+        };
+        let void = self.void_type();
+        let key = TypeKey::Image(
+            dim as u32,
+            u32::from(image.depth),
+            u32::from(image.arrayed),
+            access as u32,
+        );
+        Ok(self.declare(
+            key,
+            Op::TypeImage,
+            &[
+                void,
+                dim as u32,
+                u32::from(image.depth),
+                u32::from(image.arrayed),
+                0,
+                0,
+                rspirv::spirv::ImageFormat::Unknown as u32,
+                access as u32,
+            ],
+        ))
+    }
+
+    /// `OpTypeSampledImage` of `image`.
+    pub(crate) fn sampled_image_type(&mut self, image: Word) -> Word {
+        self.declare(TypeKey::SampledImage(image), Op::TypeSampledImage, &[image])
+    }
+
+    /// `OpTypeSampler`.
+    pub(crate) fn sampler_type(&mut self) -> Word {
+        self.declare(TypeKey::Sampler, Op::TypeSampler, &[])
     }
 
     /// Declares the type `key` with `op` and `operands` unless it exists.

@@ -19,7 +19,7 @@ use opencl3::command_queue::CommandQueue;
 use opencl3::context::Context;
 use opencl3::device::{Device, CL_DEVICE_TYPE_CPU};
 use opencl3::kernel::Kernel;
-use opencl3::memory::{Buffer, ClMem, CL_MEM_COPY_HOST_PTR, CL_MEM_READ_WRITE};
+use opencl3::memory::{Buffer, ClMem, Image, Sampler, CL_MEM_COPY_HOST_PTR, CL_MEM_READ_WRITE};
 use opencl3::platform::get_platforms;
 use opencl3::program::Program;
 use opencl3::types::{cl_device_fp_config, CL_BLOCKING};
@@ -163,6 +163,76 @@ impl Runtime {
         bytes.chunks_exact(T::SIZE).map(T::from_bytes).collect()
     }
 
+    /// An image of `spec` holding a copy of `data` (tightly packed texels,
+    /// rows then slices or layers).
+    pub fn image(&self, spec: &ImageSpec, data: &[u8]) -> DeviceImage {
+        assert_eq!(data.len(), spec.bytes(), "image data size");
+        let format = opencl3::types::cl_image_format {
+            image_channel_order: spec.order,
+            image_channel_data_type: spec.data_type,
+        };
+        let desc = opencl3::types::cl_image_desc {
+            image_type: spec.kind,
+            image_width: spec.width,
+            image_height: spec.height,
+            image_depth: spec.depth,
+            image_array_size: spec.layers,
+            image_row_pitch: 0,
+            image_slice_pitch: 0,
+            num_mip_levels: 0,
+            num_samples: 0,
+            buffer: ptr::null_mut(),
+        };
+        let mut bytes = data.to_vec();
+        // SAFETY: the format and description live across the call; the
+        // host pointer covers exactly the image's bytes and is only read
+        // during it (CL_MEM_COPY_HOST_PTR).
+        let image = unsafe {
+            Image::create(
+                &self.context,
+                CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                &format,
+                &desc,
+                bytes.as_mut_ptr().cast::<c_void>(),
+            )
+        };
+        DeviceImage {
+            image: image.unwrap_or_else(|e| panic!("clCreateImage({spec:?}) failed: {e}")),
+            spec: *spec,
+        }
+    }
+
+    /// Reads a whole image back.
+    pub fn read_image(&self, image: &DeviceImage) -> Vec<u8> {
+        let spec = &image.spec;
+        let mut bytes = vec![0u8; spec.bytes()];
+        let origin = [0usize; 3];
+        let region = spec.region();
+        let queue = self.queue();
+        // SAFETY: blocking read of the whole image into a buffer of its
+        // exact size; origin and region live across the call.
+        let read = unsafe {
+            queue.enqueue_read_image(
+                &image.image,
+                CL_BLOCKING,
+                origin.as_ptr(),
+                region.as_ptr(),
+                0,
+                0,
+                bytes.as_mut_ptr().cast::<c_void>(),
+                &[],
+            )
+        };
+        read.unwrap_or_else(|e| panic!("clEnqueueReadImage failed: {e}"));
+        bytes
+    }
+
+    /// A sampler object (`normalized`, `CL_ADDRESS_*`, `CL_FILTER_*`).
+    pub fn sampler(&self, normalized: bool, addressing: u32, filter: u32) -> Sampler {
+        Sampler::create(&self.context, u32::from(normalized), addressing, filter)
+            .unwrap_or_else(|e| panic!("clCreateSampler failed: {e}"))
+    }
+
     fn queue(&self) -> CommandQueue {
         CommandQueue::create_default_with_properties(&self.context, 0, 0)
             .unwrap_or_else(|e| panic!("clCreateCommandQueueWithProperties failed: {e}"))
@@ -187,6 +257,54 @@ pub enum Arg<'a> {
     Bytes(&'a [u8]),
     /// A `local` pointer argument: the size of the allocation in bytes.
     Local(usize),
+    /// An image.
+    Image(&'a DeviceImage),
+    /// A sampler object.
+    Sampler(&'a Sampler),
+}
+
+/// The shape and format of an image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImageSpec {
+    /// `CL_MEM_OBJECT_IMAGE2D`, ...
+    pub kind: u32,
+    /// `CL_RGBA`, ...
+    pub order: u32,
+    /// `CL_FLOAT`, ...
+    pub data_type: u32,
+    /// Bytes per texel.
+    pub texel_bytes: usize,
+    /// Width in texels.
+    pub width: usize,
+    /// Height (1 for 1D images).
+    pub height: usize,
+    /// Depth (1 unless 3D).
+    pub depth: usize,
+    /// Layers of an array image (0 otherwise).
+    pub layers: usize,
+}
+
+impl ImageSpec {
+    /// The whole image's size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.region().iter().product::<usize>() * self.texel_bytes
+    }
+
+    /// The region `clEnqueueReadImage` reads for the whole image.
+    fn region(&self) -> [usize; 3] {
+        use opencl3::memory::{CL_MEM_OBJECT_IMAGE1D_ARRAY, CL_MEM_OBJECT_IMAGE2D_ARRAY};
+        match self.kind {
+            CL_MEM_OBJECT_IMAGE1D_ARRAY => [self.width, self.layers, 1],
+            CL_MEM_OBJECT_IMAGE2D_ARRAY => [self.width, self.height, self.layers],
+            _ => [self.width, self.height.max(1), self.depth.max(1)],
+        }
+    }
+}
+
+/// A device image created by [`Runtime::image`].
+pub struct DeviceImage {
+    image: Image,
+    spec: ImageSpec,
 }
 
 /// The shape of an NDRange launch (one dimension).
@@ -219,6 +337,8 @@ impl Built<'_> {
                     )
                     .map_err(Into::into),
                     Arg::Local(size) => kernel.set_arg_local_buffer(index, *size),
+                    Arg::Image(image) => kernel.set_arg(index, &image.image.get()),
+                    Arg::Sampler(sampler) => kernel.set_arg(index, &sampler.get()),
                 }
             };
             set.unwrap_or_else(|e| panic!("clSetKernelArg({name}, {index}) failed: {e}"));

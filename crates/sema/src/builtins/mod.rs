@@ -10,6 +10,7 @@
 //! continues as if it were available.
 
 mod async_copy;
+mod images;
 mod atomics;
 mod collectives;
 mod conversions;
@@ -78,6 +79,7 @@ enum Builtin {
     Conversion(conversions::Explicit),
     Data(vectors::DataFn),
     Collective(oclc_ir::GroupOp, bool),
+    Image(images::ImageFn),
     Fence(FenceKind),
     Atomic(AtomicOp, AtomicForm),
 }
@@ -100,6 +102,9 @@ fn resolve(name: &str) -> Option<Builtin> {
     }
     if let Some((op, sub_group)) = collectives::resolve(name) {
         return Some(Builtin::Collective(op, sub_group));
+    }
+    if let Some(f) = images::resolve(name) {
+        return Some(Builtin::Image(f));
     }
     if let Some(&(_, kind)) = FENCES.iter().find(|(n, _)| *n == name) {
         return Some(Builtin::Fence(kind));
@@ -145,6 +150,7 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
             "prefetch",
         ])
         .chain(FENCES.iter().map(|(n, _)| *n))
+        .chain(images::NAMES.iter().map(|(n, _)| *n))
         .chain(AtomicOp::C11.iter().map(|op| op.base_name()))
         .chain(EXPLICIT_NAMES.iter().copied())
         .chain(LEGACY_ATOMICS.iter().map(|op| op.base_name()))
@@ -205,6 +211,7 @@ pub(crate) fn lower_call(
         Builtin::Conversion(explicit) => conversions::lower(lw, &call, explicit),
         Builtin::Data(f) => vectors::lower(lw, &call, f),
         Builtin::Collective(op, sub_group) => collectives::lower(lw, &call, op, sub_group),
+        Builtin::Image(f) => images::lower(lw, &call, f),
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })

@@ -8,7 +8,7 @@ use oclc_preprocessor::Feature;
 use oclc_syntax::ast::{self, StorageClass};
 
 use super::types::{Declared, QualType};
-use super::Lowerer;
+use super::{Lowerer, TypeClass};
 use crate::codes;
 use crate::display::space_name;
 use crate::scope::{Binding, Storage};
@@ -83,6 +83,13 @@ impl Lowerer<'_> {
                     }
                     self.declare_function(name, ret, params, &decl.specs, &init_decl.declarator);
                 }
+                Declared::Object(qt)
+                    if storage != Some(StorageClass::Typedef)
+                        && init_decl.init.is_some()
+                        && matches!(self.ty(qt.ty), Type::Opaque(oclc_ir::OpaqueType::Sampler)) =>
+                {
+                    self.sampler_constant(name, qt, init_decl);
+                }
                 Declared::Object(qt) => {
                     if storage == Some(StorageClass::Typedef) {
                         self.declare_name(name, Binding::Typedef(qt));
@@ -100,6 +107,60 @@ impl Lowerer<'_> {
                     }
                 }
             }
+        }
+    }
+
+    /// `constant sampler_t s = CLK_…;` (program scope) or `const sampler_t
+    /// s = …;` (kernel scope): the name stands for the constant, as an
+    /// enumerator does; every use is a literal sampler (`OpConstantSampler`),
+    /// so no variable of an opaque type exists.
+    fn sampler_constant(
+        &mut self,
+        name: ast::Ident,
+        qt: QualType,
+        init_decl: &ast::InitDeclarator,
+    ) {
+        let Some(ast::Initializer::Expr(expr)) = &init_decl.init else {
+            if let Some(init) = &init_decl.init {
+                self.report(
+                    &codes::INVALID_INITIALIZER,
+                    "a sampler is initialized with a `CLK_…` constant, not a list".to_string(),
+                    init.span(),
+                    "initializer list",
+                );
+            }
+            return;
+        };
+        let mark = self.mark();
+        let value = self.rvalue_expr(expr);
+        let folded = if self.type_of(value).is_integer_like() {
+            self.fold_int(value)
+        } else if matches!(self.type_of(value), Type::Opaque(oclc_ir::OpaqueType::Sampler)) {
+            // Another sampler constant.
+            match self.expr(value).kind {
+                ExprKind::Literal(oclc_ir::Literal::Int(bits)) => Some(bits as i64),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        self.rewind(mark);
+        match folded {
+            Some(bits) => self.declare_name(
+                name,
+                Binding::EnumConst {
+                    value: bits,
+                    ty: qt.ty,
+                },
+            ),
+            None => self.report(
+                &codes::NOT_CONSTANT,
+                "a sampler must be initialized with a constant combination of \
+                 `CLK_NORMALIZED_COORDS_*`, `CLK_ADDRESS_*` and `CLK_FILTER_*`"
+                    .to_string(),
+                expr.span,
+                "not a constant sampler value",
+            ),
         }
     }
 

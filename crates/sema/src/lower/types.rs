@@ -118,7 +118,26 @@ impl Lowerer<'_> {
             AtomicFlag => Type::AtomicFlag,
             Sampler => Type::Opaque(OpaqueType::Sampler),
             Event => Type::Opaque(OpaqueType::Event),
-            Image(_) => Type::Opaque(OpaqueType::Image),
+            Image(image) => {
+                use oclc_ir::{ImageAccess, ImageDim};
+                use oclc_syntax::ast::ImageType as I;
+                let (dim, arrayed, depth) = match image {
+                    I::Image1d => (ImageDim::D1, false, false),
+                    I::Image1dArray => (ImageDim::D1, true, false),
+                    I::Image1dBuffer => (ImageDim::Buffer, false, false),
+                    I::Image2d => (ImageDim::D2, false, false),
+                    I::Image2dArray => (ImageDim::D2, true, false),
+                    I::Image2dDepth => (ImageDim::D2, false, true),
+                    I::Image2dArrayDepth => (ImageDim::D2, true, true),
+                    I::Image3d => (ImageDim::D3, false, false),
+                };
+                Type::Opaque(OpaqueType::Image(oclc_ir::ImageType {
+                    dim,
+                    arrayed,
+                    depth,
+                    access: ImageAccess::ReadOnly,
+                }))
+            }
             AtomicInt | AtomicUInt | AtomicLong | AtomicULong | AtomicHalf | AtomicFloat
             | AtomicDouble | AtomicIntptrT | AtomicUintptrT | AtomicSizeT | AtomicPtrdiffT => {
                 let inner = match ty {
@@ -211,7 +230,27 @@ impl Lowerer<'_> {
             },
         };
         self.add_qualifiers(&mut qt, &specs.qualifiers);
+        self.apply_image_access(&mut qt, &specs.attributes);
         qt
+    }
+
+    /// Applies `read_only`/`write_only`/`read_write` (kept as attributes
+    /// by the parser) to an image type.
+    fn apply_image_access(&mut self, qt: &mut QualType, attributes: &[ast::Attribute]) {
+        use oclc_ir::ImageAccess;
+        let Type::Opaque(OpaqueType::Image(mut image)) = self.ty(qt.ty) else {
+            return;
+        };
+        for attribute in attributes {
+            let name = self.text(attribute.name.name);
+            image.access = match name.trim_start_matches("__") {
+                "read_only" => ImageAccess::ReadOnly,
+                "write_only" => ImageAccess::WriteOnly,
+                "read_write" => ImageAccess::ReadWrite,
+                _ => continue,
+            };
+        }
+        qt.ty = self.intern(Type::Opaque(OpaqueType::Image(image)));
     }
 
     /// Adds written qualifiers to a type, reporting conflicting spaces.
