@@ -19,15 +19,6 @@ kernel void box_filter(read_only image2d_t src, write_only image2d_t dst)
     write_imagef(dst, p, sum / 9.0f);
 }
 
-// Samples `src` at the coordinates in `coords` (x, y pairs, normalized or
-// not as the sampler says) and stores the texels.
-kernel void sample(read_only image2d_t src, sampler_t s, global const float2 *coords,
-                   global float4 *out)
-{
-    size_t i = get_global_id(0);
-    out[i] = read_imagef(src, s, coords[i]);
-}
-
 // Literal samplers of every addressing mode, at integer coordinates
 // outside the image (-1 and width), unnormalized where the mode allows.
 kernel void addressing(read_only image2d_t src, global float4 *out)

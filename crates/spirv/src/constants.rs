@@ -112,7 +112,10 @@ impl ModuleEmitter<'_> {
             Type::Atomic(inner) => self.literal(literal, inner),
             Type::Opaque(oclc_ir::OpaqueType::Sampler) => {
                 let Literal::Int(bits) = literal else {
-                    return Err(unsupported(None, "a sampler constant that is not a `CLK_…` value"));
+                    return Err(unsupported(
+                        None,
+                        "a sampler constant that is not a `CLK_…` value",
+                    ));
                 };
                 Ok(self.sampler_constant(bits))
             }

@@ -25,7 +25,10 @@ impl FunctionEmitter<'_, '_> {
     fn image_of(&self, arg: ExprId) -> Emit<oclc_ir::ImageType> {
         match self.m.ir(self.type_of(arg)?) {
             Type::Opaque(OpaqueType::Image(image)) => Ok(image),
-            _ => Err(unsupported(self.span_of(arg), "an image operand of another type")),
+            _ => Err(unsupported(
+                self.span_of(arg),
+                "an image operand of another type",
+            )),
         }
     }
 
@@ -85,7 +88,10 @@ impl FunctionEmitter<'_, '_> {
         let image = self.image_of(args[0])?;
         let result_ty = self.m.ty(ty)?;
         let uint = self.m.int_type(32);
-        if matches!(query, ImageQuery::ChannelDataType | ImageQuery::ChannelOrder) {
+        if matches!(
+            query,
+            ImageQuery::ChannelDataType | ImageQuery::ChannelOrder
+        ) {
             let (op, base) = if query == ImageQuery::ChannelDataType {
                 (Op::ImageQueryFormat, CHANNEL_DATA_TYPE_BASE)
             } else {

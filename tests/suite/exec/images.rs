@@ -15,7 +15,13 @@ use super::{build, fixture, runtime_for, Arg, Range, SINGLE};
 
 const OPTIONS: &str = "-cl-std=CL3.0";
 
-fn spec2d(order: u32, data_type: u32, texel_bytes: usize, width: usize, height: usize) -> ImageSpec {
+fn spec2d(
+    order: u32,
+    data_type: u32,
+    texel_bytes: usize,
+    width: usize,
+    height: usize,
+) -> ImageSpec {
     ImageSpec {
         kind: CL_MEM_OBJECT_IMAGE2D,
         order,
@@ -40,7 +46,10 @@ fn f32s(bytes: &[u8]) -> Vec<f32> {
 }
 
 fn range(n: usize) -> Range {
-    Range { global: n, local: 1 }
+    Range {
+        global: n,
+        local: 1,
+    }
 }
 
 /// An RGBA float test image: texel (x, y) = (x, y, x + 10y, 1).
@@ -65,7 +74,11 @@ fn box_filter_with_a_program_scope_sampler() {
     let texels = ramp(w, h);
     let src = runtime.image(&spec, &f32_bytes(&texels));
     let dst = runtime.image(&spec, &vec![0; spec.bytes()]);
-    program.run("box_filter", &[Arg::Image(&src), Arg::Image(&dst)], range(w * h));
+    program.run(
+        "box_filter",
+        &[Arg::Image(&src), Arg::Image(&dst)],
+        range(w * h),
+    );
     let got = f32s(&runtime.read_image(&dst));
     for y in 0..h as i64 {
         for x in 0..w as i64 {
@@ -79,7 +92,11 @@ fn box_filter_with_a_program_scope_sampler() {
                     }
                 }
                 let at = (y as usize * w + x as usize) * 4 + c;
-                assert!((got[at] - sum / 9.0).abs() < 1e-4, "({x},{y}).{c}: {}", got[at]);
+                assert!(
+                    (got[at] - sum / 9.0).abs() < 1e-4,
+                    "({x},{y}).{c}: {}",
+                    got[at]
+                );
             }
         }
     }
@@ -90,7 +107,7 @@ fn sampler_arguments_filter_nearest_and_linear() {
     let Some(runtime) = runtime_for("images::sampler_arguments_filter_nearest_and_linear") else {
         return;
     };
-    let program = build(&runtime, fixture!("images.cl"), OPTIONS);
+    let program = build(&runtime, fixture!("images_sampled.cl"), OPTIONS);
     let (w, h) = (4usize, 4usize);
     let spec = spec2d(CL_RGBA, CL_FLOAT, 16, w, h);
     let texels = ramp(w, h);
@@ -114,7 +131,11 @@ fn sampler_arguments_filter_nearest_and_linear() {
     let got = runtime.read::<f32>(&out);
     assert_eq!(&got[0..4], &[0.0, 0.0, 0.0, 1.0]);
     assert_eq!(&got[4..8], &[2.0, 1.0, 12.0, 1.0]);
-    assert_eq!(&got[8..12], &[2.0, 1.0, 12.0, 1.0], "(2.0, 1.5) is texel 2 when nearest");
+    assert_eq!(
+        &got[8..12],
+        &[2.0, 1.0, 12.0, 1.0],
+        "(2.0, 1.5) is texel 2 when nearest"
+    );
     let linear = runtime.sampler(false, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_LINEAR);
     program.run(
         "sample",
@@ -131,7 +152,11 @@ fn sampler_arguments_filter_nearest_and_linear() {
     // texels 1 and 2.
     assert_eq!(&got[0..4], &[0.0, 0.0, 0.0, 1.0]);
     for (c, want) in [1.5f32, 1.0, 11.5, 1.0].iter().enumerate() {
-        assert!((got[8 + c] - want).abs() < 1e-2, "linear .{c}: {}", got[8 + c]);
+        assert!(
+            (got[8 + c] - want).abs() < 1e-2,
+            "linear .{c}: {}",
+            got[8 + c]
+        );
     }
 }
 
@@ -148,16 +173,37 @@ fn literal_samplers_of_every_addressing_mode() {
     let out = runtime.zeroed::<f32>(20);
     program.run("addressing", &[Arg::Image(&src), Arg::Buffer(&out)], SINGLE);
     let got = runtime.read::<f32>(&out);
-    assert_eq!(&got[0..4], &[0.0, 0.0, 0.0, 0.0], "clamp: the border colour");
-    assert_eq!(&got[4..8], &[3.0, 0.0, 3.0, 1.0], "clamp to edge: the last texel");
-    assert_eq!(&got[8..12], &[1.0, 1.0, 11.0, 1.0], "none, inside the image");
-    assert_eq!(&got[12..16], &[0.0, 0.0, 0.0, 1.0], "repeat wraps to texel 0");
-    assert_eq!(&got[16..20], &[3.0, 0.0, 3.0, 1.0], "mirrored repeat reflects to texel 3");
+    assert_eq!(
+        &got[0..4],
+        &[0.0, 0.0, 0.0, 0.0],
+        "clamp: the border colour"
+    );
+    assert_eq!(
+        &got[4..8],
+        &[3.0, 0.0, 3.0, 1.0],
+        "clamp to edge: the last texel"
+    );
+    assert_eq!(
+        &got[8..12],
+        &[1.0, 1.0, 11.0, 1.0],
+        "none, inside the image"
+    );
+    assert_eq!(
+        &got[12..16],
+        &[0.0, 0.0, 0.0, 1.0],
+        "repeat wraps to texel 0"
+    );
+    assert_eq!(
+        &got[16..20],
+        &[3.0, 0.0, 3.0, 1.0],
+        "mirrored repeat reflects to texel 3"
+    );
 }
 
 #[test]
 fn read_write_image_sees_its_own_write_after_an_image_fence() {
-    let Some(runtime) = runtime_for("images::read_write_image_sees_its_own_write_after_an_image_fence")
+    let Some(runtime) =
+        runtime_for("images::read_write_image_sees_its_own_write_after_an_image_fence")
     else {
         return;
     };
@@ -168,7 +214,11 @@ fn read_write_image_sees_its_own_write_after_an_image_fence() {
     let bytes: Vec<u8> = start.iter().flat_map(|v| v.to_ne_bytes()).collect();
     let img = runtime.image(&spec, &bytes);
     let seen = runtime.zeroed::<u32>(w * h);
-    program.run("increment", &[Arg::Image(&img), Arg::Buffer(&seen)], range(w * h));
+    program.run(
+        "increment",
+        &[Arg::Image(&img), Arg::Buffer(&seen)],
+        range(w * h),
+    );
     let after: Vec<u32> = runtime
         .read_image(&img)
         .chunks_exact(4)
@@ -219,18 +269,39 @@ fn queries_3d_array_and_1d_images() {
     let layer_values: Vec<i32> = (0..4 * 2 * 3 * 4).map(|v| -v).collect();
     let layers = runtime.image(
         &layer_spec,
-        &layer_values.iter().flat_map(|v| v.to_ne_bytes()).collect::<Vec<u8>>(),
+        &layer_values
+            .iter()
+            .flat_map(|v| v.to_ne_bytes())
+            .collect::<Vec<u8>>(),
     );
     let out = runtime.zeroed::<i32>(12);
     program.run(
         "queries",
-        &[Arg::Image(&a), Arg::Image(&vol), Arg::Image(&layers), Arg::Buffer(&out)],
+        &[
+            Arg::Image(&a),
+            Arg::Image(&vol),
+            Arg::Image(&layers),
+            Arg::Buffer(&out),
+        ],
         SINGLE,
     );
     let got = runtime.read::<i32>(&out);
     assert_eq!(
         got,
-        [6, 3, CL_UNORM_INT8 as i32, CL_R as i32, 4, 3, 5, 0, 5, 3, CL_FLOAT as i32, CL_RGBA as i32]
+        [
+            6,
+            3,
+            CL_UNORM_INT8 as i32,
+            CL_R as i32,
+            4,
+            3,
+            5,
+            0,
+            5,
+            3,
+            CL_FLOAT as i32,
+            CL_RGBA as i32
+        ]
     );
     let line_spec = ImageSpec {
         kind: CL_MEM_OBJECT_IMAGE1D,
@@ -269,7 +340,11 @@ fn unorm8_images_round_trip() {
     let data: Vec<u8> = (0..w * h * 4).map(|i| (i * 7 % 256) as u8).collect();
     let src = runtime.image(&spec, &data);
     let dst = runtime.image(&spec, &vec![0; spec.bytes()]);
-    program.run("invert", &[Arg::Image(&src), Arg::Image(&dst)], range(w * h));
+    program.run(
+        "invert",
+        &[Arg::Image(&src), Arg::Image(&dst)],
+        range(w * h),
+    );
     let got = runtime.read_image(&dst);
     let want: Vec<u8> = data.iter().map(|v| 255 - v).collect();
     assert_eq!(got, want);

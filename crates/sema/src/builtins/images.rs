@@ -15,8 +15,8 @@
 
 use oclc_diagnostics::Span;
 use oclc_ir::{
-    BuiltinFn, ExprId, ExprKind, ImageAccess, ImageDim, ImageQuery, ImageType, Literal,
-    OpaqueType, Type, TypeId,
+    BuiltinFn, ExprId, ExprKind, ImageAccess, ImageDim, ImageQuery, ImageType, Literal, OpaqueType,
+    Type, TypeId,
 };
 
 use super::{lowered_args, wrong_count, wrong_type, Call};
@@ -54,7 +54,10 @@ pub(super) const NAMES: &[(&str, ImageFn)] = &[
     ("get_image_height", ImageFn::Query(ImageQuery::Height)),
     ("get_image_depth", ImageFn::Query(ImageQuery::Depth)),
     ("get_image_dim", ImageFn::Query(ImageQuery::Dim)),
-    ("get_image_array_size", ImageFn::Query(ImageQuery::ArraySize)),
+    (
+        "get_image_array_size",
+        ImageFn::Query(ImageQuery::ArraySize),
+    ),
     (
         "get_image_channel_data_type",
         ImageFn::Query(ImageQuery::ChannelDataType),
@@ -103,7 +106,12 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: ImageFn) -> ExprId
 
 /// Reports an access-qualifier violation and returns poison.
 fn access_error(lw: &mut Lowerer<'_>, call: &Call<'_>, at: Span, message: &str) -> ExprId {
-    lw.report(&codes::BUILTIN_ARGUMENTS, message.to_string(), at, "this image");
+    lw.report(
+        &codes::BUILTIN_ARGUMENTS,
+        message.to_string(),
+        at,
+        "this image",
+    );
     lw.poison(call.span)
 }
 
@@ -191,14 +199,22 @@ fn read(
         );
     }
     if sampled && image.dim == ImageDim::Buffer {
-        return access_error(lw, call, image_span, "an image buffer is read without a sampler");
+        return access_error(
+            lw,
+            call,
+            image_span,
+            "an image buffer is read without a sampler",
+        );
     }
     if image.depth && texel != Texel::Float {
         return access_error(
             lw,
             call,
             image_span,
-            &format!("depth images are read with `read_imagef`, not `{}`", call.name),
+            &format!(
+                "depth images are read with `read_imagef`, not `{}`",
+                call.name
+            ),
         );
     }
     let mut args = vec![values[0]];
@@ -262,7 +278,10 @@ fn write(
             lw,
             call,
             image_span,
-            &format!("depth images are written with `write_imagef`, not `{}`", call.name),
+            &format!(
+                "depth images are written with `write_imagef`, not `{}`",
+                call.name
+            ),
         );
     }
     let coord = match coordinates(lw, call, values[1], image.coordinate_count(), false) {

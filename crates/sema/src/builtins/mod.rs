@@ -10,10 +10,10 @@
 //! continues as if it were available.
 
 mod async_copy;
-mod images;
 mod atomics;
 mod collectives;
 mod conversions;
+mod images;
 mod library;
 mod vectors;
 

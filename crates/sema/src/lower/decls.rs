@@ -135,7 +135,10 @@ impl Lowerer<'_> {
         let value = self.rvalue_expr(expr);
         let folded = if self.type_of(value).is_integer_like() {
             self.fold_int(value)
-        } else if matches!(self.type_of(value), Type::Opaque(oclc_ir::OpaqueType::Sampler)) {
+        } else if matches!(
+            self.type_of(value),
+            Type::Opaque(oclc_ir::OpaqueType::Sampler)
+        ) {
             // Another sampler constant.
             match self.expr(value).kind {
                 ExprKind::Literal(oclc_ir::Literal::Int(bits)) => Some(bits as i64),
@@ -201,6 +204,17 @@ impl Lowerer<'_> {
 
     /// Checks that a variable's type is complete and not `void`.
     fn check_object_type(&mut self, qt: QualType, span: Span, has_init: bool) -> bool {
+        if self.holds_image(qt.ty) {
+            self.report(
+                &codes::INVALID_TYPE,
+                "an image cannot be a variable, an array element or a struct member: images \
+                 are only kernel and function parameters (OpenCL C 3.0 §6.13.14)"
+                    .to_string(),
+                span,
+                "holds an image",
+            );
+            return false;
+        }
         let unsized_array = matches!(self.ty(qt.ty), Type::Array { len: None, .. });
         if (unsized_array && has_init) || !self.is_incomplete(qt.ty) {
             return true;

@@ -281,7 +281,19 @@ impl Lowerer<'_> {
         // `derived` is innermost first; build the type from the outside in.
         for (index, derived) in declarator.derived.iter().enumerate().rev() {
             match derived {
-                DerivedDecl::Pointer(quals, _) => {
+                DerivedDecl::Pointer(quals, span) => {
+                    if let Some(what) = self.image_or_sampler(current.ty) {
+                        self.report(
+                            &codes::INVALID_TYPE,
+                            format!(
+                                "pointers to {what} are not allowed (OpenCL C 3.0 §6.13.14); \
+                                 pass the {} itself",
+                                what.trim_end_matches('s')
+                            ),
+                            *span,
+                            "pointer declared here",
+                        );
+                    }
                     let space = current.space.unwrap_or(self.default_pointee_space());
                     let ty = self.pointer_to(current.ty, space, current.quals);
                     current = QualType {
@@ -313,7 +325,41 @@ impl Lowerer<'_> {
         Declared::Object(current)
     }
 
+    /// "images" or "samplers" when `ty` is one (for messages).
+    pub(crate) fn image_or_sampler(&self, ty: TypeId) -> Option<&'static str> {
+        match self.ty(ty) {
+            Type::Opaque(OpaqueType::Image(_)) => Some("images"),
+            Type::Opaque(OpaqueType::Sampler) => Some("samplers"),
+            _ => None,
+        }
+    }
+
+    /// Whether a value of `ty` holds an image (itself, or in an array or
+    /// struct member).
+    pub(crate) fn holds_image(&self, ty: TypeId) -> bool {
+        match self.ty(ty) {
+            Type::Opaque(OpaqueType::Image(_)) => true,
+            Type::Array { elem, .. } => self.holds_image(elem),
+            Type::Struct(id) => self
+                .module
+                .types
+                .struct_def(id)
+                .members
+                .iter()
+                .any(|&(_, m)| self.holds_image(m)),
+            _ => false,
+        }
+    }
+
     fn array_of(&mut self, elem: QualType, size: Option<&ast::Expr>, span: Span) -> QualType {
+        if let Some(what) = self.image_or_sampler(elem.ty) {
+            self.report(
+                &codes::INVALID_TYPE,
+                format!("arrays of {what} are not allowed (OpenCL C 3.0 §6.13.14)"),
+                span,
+                "array declared here",
+            );
+        }
         let elem_ty = self.ty(elem.ty);
         if matches!(elem_ty, Type::Void) || self.is_incomplete(elem.ty) {
             let name = self.type_name(elem.ty);
