@@ -25,7 +25,7 @@ use crate::lower::{Lowerer, TypeClass};
 
 /// The texel type of a read or write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Texel {
+pub(super) enum Texel {
     Float,
     Int,
     UInt,
