@@ -422,6 +422,10 @@ pub enum BuiltinFn {
     WriteImage,
     /// `get_image_<property>(image)`.
     ImageQuery(ImageQuery),
+    /// `printf(format, ...)`: operands the format (a `constant char *`)
+    /// and the arguments after C's default argument promotions; the
+    /// result is the `int` printf returns.
+    Printf,
     /// `convert_<type>[_sat][_<rounding>](x)`: an arithmetic conversion of
     /// a scalar or of each component of a vector to the call's type.
     Convert {

@@ -310,6 +310,15 @@ impl FunctionEmitter<'_, '_> {
             }
             BuiltinFn::WriteImage => return Ok(self.write_image(&values)),
             BuiltinFn::ImageQuery(query) => return self.image_query(query, args, &values, ty),
+            BuiltinFn::Printf if !self.m.env.is_vulkan() => {
+                // OpenCL.std `printf` (184): the format pointer, then the
+                // arguments; the result is a 32-bit int.
+                let set = self.m.opencl_std();
+                let int = self.m.ty(ty)?;
+                let mut operands = vec![set, 184];
+                operands.extend_from_slice(&values);
+                return Ok(self.value(Op::ExtInst, int, &operands));
+            }
             _ => {}
         }
         if self.m.env.is_vulkan() {

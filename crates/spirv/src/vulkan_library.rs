@@ -117,6 +117,7 @@ impl FunctionEmitter<'_, '_> {
                 missing("async work-group copies")
             }
             BuiltinFn::Prefetch => missing("`prefetch`"),
+            BuiltinFn::Printf => missing("`printf`"),
             BuiltinFn::WorkGroup(_) | BuiltinFn::SubGroup(_) => {
                 missing("work-group and sub-group collective functions")
             }

@@ -229,6 +229,20 @@ impl<'a> ParseCtx<'a> {
         Box::new(Stmt::new(StmtKind::Error, self.span(l, r)))
     }
 
+    /// A loop with attributes before it: loop hints
+    /// (`opencl_unroll_hint`, `nounroll`) that do not change the meaning,
+    /// so they are dropped.
+    pub fn attributed_stmt(
+        &mut self,
+        attributes: Vec<Attribute>,
+        kind: StmtKind,
+        l: u32,
+        r: u32,
+    ) -> Box<Stmt> {
+        let _ = attributes;
+        self.stmt(kind, l, r)
+    }
+
     /// A statement oclc parses but does not support; `head` ends the part
     /// named in the diagnostic (e.g. the label before its statement).
     pub fn unsupported_stmt(&mut self, what: &'static str, l: u32, head: u32, r: u32) -> Box<Stmt> {

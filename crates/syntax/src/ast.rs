@@ -634,6 +634,10 @@ pub enum ExprKind {
     SizeofExpr(Box<Expr>),
     /// `sizeof(type)`.
     SizeofType(Box<TypeName>),
+    /// `_Alignof e` / `__alignof__(e)` (a GNU extension clang accepts).
+    AlignofExpr(Box<Expr>),
+    /// `_Alignof(type)`, `__alignof__(type)`.
+    AlignofType(Box<TypeName>),
     /// `a, b`.
     Comma(Box<Expr>, Box<Expr>),
     /// An expression the parser could not read (already reported).
@@ -650,7 +654,8 @@ impl Expr {
             | ExprKind::Arrow(e, _)
             | ExprKind::Unary(_, e)
             | ExprKind::Cast(_, e)
-            | ExprKind::SizeofExpr(e) => d(e),
+            | ExprKind::SizeofExpr(e)
+            | ExprKind::AlignofExpr(e) => d(e),
             ExprKind::Call(f, args) => args.iter().map(d).max().unwrap_or(0).max(d(f)),
             ExprKind::Index(a, b)
             | ExprKind::Binary(_, a, b)

@@ -144,6 +144,7 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
         .chain(oclc_ir::LIBRARY.iter().map(|(n, _, _)| *n))
         .chain([
             "vec_step",
+            "printf",
             "async_work_group_copy",
             "async_work_group_strided_copy",
             "wait_group_events",
@@ -186,6 +187,18 @@ pub(crate) fn lower_call(
     if name == "vec_step" {
         return Some(vec_step(lw, name_span, args, span));
     }
+    if name == "printf" {
+        lw.check_availability(name, name_span);
+        return Some(printf(
+            lw,
+            &Call {
+                name,
+                name_span,
+                args,
+                span,
+            },
+        ));
+    }
     if let Some(result) = async_copy::lower(
         lw,
         &Call {
@@ -215,6 +228,55 @@ pub(crate) fn lower_call(
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })
+}
+
+/// `printf(format, ...)` (OpenCL C 3.0 §6.15.14): the format must be a
+/// pointer into `constant` memory (a string literal); the other arguments
+/// take C's default argument promotions (`char`/`short`/`bool` to `int`,
+/// `half` and `float` to `double` where the device has doubles, as clang
+/// does), vectors as they are.
+fn printf(lw: &mut Lowerer<'_>, call: &Call<'_>) -> ExprId {
+    if call.args.is_empty() {
+        return wrong_count(lw, call, "at least 1");
+    }
+    let values = match lowered_args(lw, call, call.args.len()) {
+        Ok(values) => values,
+        Err(poison) => return poison,
+    };
+    let format = values[0];
+    let ok = matches!(
+        lw.type_of(format),
+        oclc_ir::Type::Pointer {
+            pointee,
+            space: oclc_ir::AddressSpace::Constant,
+            ..
+        } if matches!(lw.ty(pointee), oclc_ir::Type::Int { bits: 8, .. })
+    );
+    if !ok {
+        return wrong_type(lw, call, format, "a `constant char *` format string");
+    }
+    let doubles = lw.cx.target.supports(oclc_preprocessor::Feature::Fp64)
+        || lw.cx.target.supports(oclc_preprocessor::Feature::KhrFp64);
+    let mut args = vec![format];
+    for &value in &values[1..] {
+        let promoted = match lw.type_of(value) {
+            oclc_ir::Type::Bool | oclc_ir::Type::Int { bits: 8 | 16, .. } => {
+                let int = lw.int_ty();
+                lw.convert_arith(value, int)
+            }
+            oclc_ir::Type::Float { bits: 16 | 32 } if doubles => {
+                let double = lw.intern(oclc_ir::Type::Float { bits: 64 });
+                lw.convert_arith(value, double)
+            }
+            oclc_ir::Type::Struct(_) | oclc_ir::Type::Array { .. } | oclc_ir::Type::Void => {
+                return wrong_type(lw, call, value, "a scalar, vector or pointer argument");
+            }
+            _ => value,
+        };
+        args.push(promoted);
+    }
+    let int = lw.int_ty();
+    lw.push(ExprKind::Builtin(BuiltinFn::Printf, args), int, call.span)
 }
 
 /// `vec_step(expr)`: the number of components of the expression's type (4

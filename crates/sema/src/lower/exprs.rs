@@ -44,6 +44,7 @@ impl Lowerer<'_> {
         let span = expr.span;
         match &expr.kind {
             AstKind::Ident(ident) => self.lower_ident(*ident),
+            AstKind::Literal(ast::Literal::String(bytes)) => self.string_literal(bytes, span),
             AstKind::Literal(literal) => Value::R(self.lower_literal(literal, span)),
             AstKind::Paren(inner) => self.lower_expr(inner),
             AstKind::Call(callee, args) => Value::R(self.lower_call(callee, args, span)),
@@ -57,16 +58,18 @@ impl Lowerer<'_> {
             AstKind::Cast(type_name, operand) => {
                 Value::R(self.lower_cast(type_name, operand, span))
             }
-            AstKind::CompoundLiteral(..) => {
-                self.report(
-                    &codes::UNSUPPORTED,
-                    "compound literals are not supported by oclc yet".to_string(),
-                    span,
-                    "compound literal",
-                );
-                Value::R(self.poison(span))
+            AstKind::CompoundLiteral(type_name, items) => {
+                self.lower_compound_literal(type_name, items, span)
             }
             AstKind::SizeofExpr(operand) => Value::R(self.lower_sizeof_expr(operand, span)),
+            AstKind::AlignofExpr(operand) => Value::R(match self.unevaluated_type(operand) {
+                Some(ty) => self.align_literal(ty, span),
+                None => self.poison(span),
+            }),
+            AstKind::AlignofType(type_name) => Value::R(match self.lower_type_name(type_name) {
+                Some(ty) => self.align_literal(ty, span),
+                None => self.poison(span),
+            }),
             AstKind::SizeofType(type_name) => {
                 let size = match self.lower_type_name(type_name) {
                     Some(ty) => self.size_of_type(ty, span),
@@ -142,6 +145,30 @@ impl Lowerer<'_> {
     }
 
     /// A `size_t` literal.
+    /// `_Alignof(ty)` as a `size_t` constant (an error for types without
+    /// an alignment: `void`, opaque and incomplete types).
+    fn align_literal(&mut self, ty: TypeId, span: Span) -> ExprId {
+        let bits = u32::from(self.pointer_bits());
+        let align = match self.ty(ty) {
+            Type::Array { elem, .. } => self.module.types.align_of(elem, bits),
+            _ if self.is_incomplete(ty) => None,
+            _ => self.module.types.align_of(ty, bits),
+        };
+        match align {
+            Some(align) => self.size_literal(align, span),
+            None => {
+                let name = self.type_name(ty);
+                self.report(
+                    &codes::INVALID_TYPE,
+                    format!("`_Alignof` of type `{name}`, which has no alignment"),
+                    span,
+                    "no alignment",
+                );
+                self.poison(span)
+            }
+        }
+    }
+
     pub(crate) fn size_literal(&mut self, value: u64, span: Span) -> ExprId {
         let size = self.size_ty();
         self.push(ExprKind::Literal(Literal::Int(value)), size, span)
@@ -555,11 +582,20 @@ impl Lowerer<'_> {
         let name = self.text(field.name);
         match self.ty(object) {
             Type::Struct(s) => {
-                let def = self.module.types.struct_def(s);
-                if let Some(index) = def.members.iter().position(|(m, _)| m == name) {
-                    return Value::Place(self.member_ptr(place, index as u32, span));
+                if let Some(path) = self.member_path(object, name) {
+                    let mut current = place;
+                    for index in path {
+                        current = self.member_ptr(current, index, span);
+                    }
+                    return Value::Place(current);
                 }
-                let members: Vec<String> = def.members.iter().map(|(m, _)| m.clone()).collect();
+                let def = self.module.types.struct_def(s);
+                let members: Vec<String> = def
+                    .members
+                    .iter()
+                    .filter(|(m, _)| !m.is_empty())
+                    .map(|(m, _)| m.clone())
+                    .collect();
                 let type_name = self.type_name(object);
                 let mut diagnostic = Diagnostic::new(
                     &codes::NO_MEMBER,
@@ -647,6 +683,93 @@ impl Lowerer<'_> {
 
     /// `sizeof expr`: the operand is lowered for its type only and then
     /// discarded (it is not evaluated).
+    /// A string literal: an array of `char` in the `constant` address
+    /// space (OpenCL C 3.0 §6.7.3: string literals are `constant`), one per
+    /// distinct text, holding the bytes and a terminating NUL; an lvalue
+    /// that decays to `constant char *` like any array.
+    fn string_literal(&mut self, bytes: &[u8], span: Span) -> Value {
+        let char_ty = self.intern(Type::Int {
+            bits: 8,
+            signed: true,
+        });
+        let array = self.intern(Type::Array {
+            elem: char_ty,
+            len: Some(bytes.len() as u32 + 1),
+        });
+        let global = match self.strings.get(bytes) {
+            Some(&global) => global,
+            None => {
+                let parts = bytes
+                    .iter()
+                    .chain(std::iter::once(&0))
+                    .map(|&b| oclc_ir::ConstInit::Scalar(Literal::Int(b as i8 as i64 as u64)))
+                    .collect();
+                let id = oclc_ir::GlobalId(self.module.globals.len() as u32);
+                self.module.globals.push(oclc_ir::GlobalVariable {
+                    name: format!(".str.{}", self.strings.len()),
+                    ty: array,
+                    space: oclc_ir::AddressSpace::Constant,
+                    init: Some(oclc_ir::ConstInit::Composite(parts)),
+                    kernel: None,
+                    span,
+                    init_span: None,
+                    init_leaves: Vec::new(),
+                });
+                self.strings.insert(bytes.to_vec(), id);
+                id
+            }
+        };
+        let pointer = self.pointer_to(
+            array,
+            oclc_ir::AddressSpace::Constant,
+            oclc_ir::Quals::default(),
+        );
+        Value::Place(self.push(ExprKind::Global(global), pointer, span))
+    }
+
+    /// `(T){ … }`: an unnamed private object of type `T`, initialized as a
+    /// variable with that initializer list would be; an lvalue. The stores
+    /// run where the literal appears (chained with the object's address by
+    /// commas).
+    fn lower_compound_literal(
+        &mut self,
+        type_name: &ast::TypeName,
+        items: &[ast::InitItem],
+        span: Span,
+    ) -> Value {
+        let Some(ty) = self.lower_type_name(type_name) else {
+            return Value::R(self.poison(span));
+        };
+        let init = ast::Initializer::List(items.to_vec(), span);
+        let ty = self.sized_array_type(ty, &init);
+        if self.is_incomplete(ty) || self.holds_image(ty) {
+            let name = self.type_name(ty);
+            self.report(
+                &codes::INVALID_TYPE,
+                format!("a compound literal cannot have type `{name}`"),
+                span,
+                "compound literal",
+            );
+            return Value::R(self.poison(span));
+        }
+        let local = self.new_local(".compound".to_string(), ty, span);
+        let pointer_ty = self.pointer_to(
+            ty,
+            oclc_ir::AddressSpace::Private,
+            oclc_ir::Quals::default(),
+        );
+        let place = self.push(ExprKind::Local(local), pointer_ty, span);
+        let mut stores = Vec::new();
+        self.initialize_place(place, ty, &init, &mut stores);
+        let mut result = self.push(ExprKind::Local(local), pointer_ty, span);
+        for store in stores.into_iter().rev() {
+            if let oclc_ir::Stmt::Expr(store) = store {
+                result = self.push(ExprKind::Comma(store, result), pointer_ty, span);
+            }
+        }
+        Value::Place(result)
+    }
+
     fn lower_sizeof_expr(&mut self, operand: &ast::Expr, span: Span) -> ExprId {
         let Some(ty) = self.unevaluated_type(operand) else {
             return self.poison(span);

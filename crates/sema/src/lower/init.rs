@@ -38,8 +38,43 @@ struct Leaf<'e> {
 }
 
 impl Lowerer<'_> {
+    /// `char s[] = "abc"` (also `uchar`): the string as the initializer
+    /// list `{ 'a', 'b', 'c', 0 }` (the NUL only where the array has room
+    /// or no size, as C says); `None` for other initializers.
+    pub(crate) fn string_initializer(&self, ty: TypeId, init: &Initializer) -> Option<Initializer> {
+        let Initializer::Expr(expr) = init else {
+            return None;
+        };
+        let ast::ExprKind::Literal(ast::Literal::String(bytes)) = &expr.strip_parens().kind else {
+            return None;
+        };
+        let Type::Array { elem, len } = self.ty(ty) else {
+            return None;
+        };
+        if !matches!(self.ty(elem), Type::Int { bits: 8, .. }) {
+            return None;
+        }
+        let with_nul = bytes.len() + 1;
+        let count = len.map_or(with_nul, |n| with_nul.min(n as usize));
+        let items = bytes
+            .iter()
+            .chain(std::iter::once(&0))
+            .take(count)
+            .map(|&b| ast::InitItem {
+                designators: Vec::new(),
+                init: Initializer::Expr(ast::Expr::new(
+                    ast::ExprKind::Literal(ast::Literal::Char(u32::from(b))),
+                    expr.span,
+                )),
+            })
+            .collect();
+        Some(Initializer::List(items, expr.span))
+    }
+
     /// The complete type of an unsized array from its initializer list.
     pub(crate) fn sized_array_type(&mut self, ty: TypeId, init: &Initializer) -> TypeId {
+        let expanded = self.string_initializer(ty, init);
+        let init = expanded.as_ref().unwrap_or(init);
         let Type::Array { elem, len: None } = self.ty(ty) else {
             return ty;
         };
@@ -74,6 +109,8 @@ impl Lowerer<'_> {
         init: &Initializer,
         out: &mut Vec<Stmt>,
     ) {
+        let expanded = self.string_initializer(ty, init);
+        let init = expanded.as_ref().unwrap_or(init);
         let leaves = match init {
             Initializer::Expr(expr) => {
                 if matches!(self.ty(ty), Type::Array { .. }) {
@@ -411,6 +448,8 @@ impl Lowerer<'_> {
         init: &Initializer,
     ) -> (Option<ConstInit>, TypeId, Vec<InitLeaf>) {
         let ty = self.sized_array_type(ty, init);
+        let expanded = self.string_initializer(ty, init);
+        let init = expanded.as_ref().unwrap_or(init);
         let leaves = match init {
             Initializer::Expr(expr) => {
                 if self.aggregate(ty) {

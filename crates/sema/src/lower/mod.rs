@@ -120,6 +120,8 @@ pub(crate) struct Lowerer<'a> {
     pub const_values: FxHashMap<Storage, Literal>,
     /// Whether each struct (by [`oclc_ir::StructId`]) has a body.
     pub struct_complete: Vec<bool>,
+    /// The `constant` array of each distinct string literal.
+    pub strings: FxHashMap<Vec<u8>, oclc_ir::GlobalId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -141,6 +143,7 @@ impl<'a> Lowerer<'a> {
             calls: Vec::new(),
             const_values: FxHashMap::default(),
             struct_complete: Vec::new(),
+            strings: FxHashMap::default(),
         }
     }
 

@@ -336,19 +336,27 @@ impl Lowerer<'_> {
 
     /// Whether a value of `ty` holds an image (itself, or in an array or
     /// struct member).
+    /// (An explicit stack and a set of visited structs: struct chains may
+    /// be thousands of levels deep.)
     pub(crate) fn holds_image(&self, ty: TypeId) -> bool {
-        match self.ty(ty) {
-            Type::Opaque(OpaqueType::Image(_)) => true,
-            Type::Array { elem, .. } => self.holds_image(elem),
-            Type::Struct(id) => self
-                .module
-                .types
-                .struct_def(id)
-                .members
-                .iter()
-                .any(|&(_, m)| self.holds_image(m)),
-            _ => false,
+        let mut stack = vec![ty];
+        let mut seen = rustc_hash::FxHashSet::default();
+        while let Some(ty) = stack.pop() {
+            match self.ty(ty) {
+                Type::Opaque(OpaqueType::Image(_)) => return true,
+                Type::Array { elem, .. } => stack.push(elem),
+                Type::Struct(id) if seen.insert(id) => stack.extend(
+                    self.module
+                        .types
+                        .struct_def(id)
+                        .members
+                        .iter()
+                        .map(|&(_, m)| m),
+                ),
+                _ => {}
+            }
         }
+        false
     }
 
     fn array_of(&mut self, elem: QualType, size: Option<&ast::Expr>, span: Span) -> QualType {
@@ -500,17 +508,46 @@ impl Lowerer<'_> {
         self.intern(Type::Struct(id))
     }
 
+    /// The member indices leading from struct `object` to the member
+    /// `name`, through anonymous struct and union members; `None` when no
+    /// such member exists.
+    pub(crate) fn member_path(&self, object: TypeId, name: &str) -> Option<Vec<u32>> {
+        let Type::Struct(s) = self.ty(object) else {
+            return None;
+        };
+        let def = self.module.types.struct_def(s);
+        if let Some(index) = def.members.iter().position(|(m, _)| m == name) {
+            return Some(vec![index as u32]);
+        }
+        def.members
+            .iter()
+            .enumerate()
+            .filter(|(_, (m, _))| m.is_empty())
+            .find_map(|(index, &(_, ty))| {
+                let mut path = self.member_path(ty, name)?;
+                path.insert(0, index as u32);
+                Some(path)
+            })
+    }
+
     fn record_members(&mut self, fields: &[ast::Declaration]) -> Vec<(String, TypeId)> {
         let mut members: Vec<(String, TypeId)> = Vec::new();
         let mut spans: Vec<Span> = Vec::new();
         for field in fields {
             let base = self.base_type(&field.specs);
-            if field.declarators.is_empty()
-                && !matches!(
-                    field.specs.ty,
-                    ast::TypeSpec::Record(_) | ast::TypeSpec::Enum(_)
-                )
+            // C11 anonymous struct or union member: `union { int i; float
+            // f; };` inside a struct. Its members are reached as if they
+            // were the enclosing struct's ([`Self::member_path`]).
+            if let (true, ast::TypeSpec::Record(record)) =
+                (field.declarators.is_empty(), &field.specs.ty)
             {
+                if record.tag.is_none() {
+                    members.push((String::new(), base.ty));
+                    spans.push(field.span);
+                }
+                continue;
+            }
+            if field.declarators.is_empty() {
                 continue;
             }
             for init_decl in &field.declarators {
