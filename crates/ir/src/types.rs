@@ -193,6 +193,9 @@ pub struct StructDef {
     pub is_union: bool,
     /// Members in order.
     pub members: Vec<(String, TypeId)>,
+    /// `__attribute__((packed))`: members at consecutive bytes, alignment 1
+    /// (SPIR-V `CPacked`).
+    pub packed: bool,
 }
 
 /// The type table: every distinct [`Type`] once, plus struct definitions.
@@ -271,7 +274,11 @@ impl Types {
                 let mut align = 1u64;
                 for &(_, m) in &def.members {
                     let ms = self.size_of(m, pointer_bits)?;
-                    let ma = self.align_of(m, pointer_bits)?;
+                    let ma = if def.packed {
+                        1
+                    } else {
+                        self.align_of(m, pointer_bits)?
+                    };
                     align = align.max(ma);
                     if def.is_union {
                         size = size.max(ms);
@@ -289,6 +296,7 @@ impl Types {
     pub fn align_of(&self, id: TypeId, pointer_bits: u32) -> Option<u64> {
         Some(match self.get(id) {
             Type::Array { elem, .. } => self.align_of(elem, pointer_bits)?,
+            Type::Struct(s) if self.struct_def(s).packed => 1,
             Type::Struct(s) => {
                 let mut align = 1;
                 for &(_, m) in &self.struct_def(s).members {

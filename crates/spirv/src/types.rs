@@ -383,6 +383,9 @@ impl ModuleEmitter<'_> {
         operands.push(word);
         operands.extend_from_slice(&members);
         push_inst(&mut self.globals, Op::TypeStruct, &operands);
+        if self.module.types.struct_def(id).packed && !self.env.is_vulkan() {
+            self.decorate(word, rspirv::spirv::Decoration::CPacked, &[]);
+        }
         self.types.insert(TypeKey::Struct(id), word);
         self.structs[index] = StructState::Done(word);
         let name = self.module.types.struct_def(id).name.clone();
@@ -423,6 +426,7 @@ impl ModuleEmitter<'_> {
             else {
                 return;
             };
+            let align = if def.packed { 1 } else { align };
             offset = offset.div_ceil(align) * align;
             offsets.push(offset);
             offset += size;

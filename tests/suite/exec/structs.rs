@@ -117,3 +117,52 @@ fn nested_struct_union_and_helper_copy() {
     // Scaled copy: hi = (8, 14), area (8-1)*(14-2) = 84; original 3*5 = 15.
     assert_eq!(runtime.read::<f32>(&out), vec![84.0, 15.0, 42.0, 1.5]);
 }
+
+#[test]
+fn packed_structs_in_buffers() {
+    let Some(runtime) = runtime_for("structs::packed_structs_in_buffers") else {
+        return;
+    };
+    let program = build(&runtime, super::fixture!("packed.cl"), "-cl-std=CL2.0");
+    let n = 5usize;
+    let mut records = Vec::new();
+    let mut samples = Vec::new();
+    for i in 0..n as i32 {
+        records.push((i as i8) * 3);
+        records.extend((1000 * i).to_ne_bytes().iter().map(|&b| b as i8));
+        records.extend((-(i as i16)).to_ne_bytes().iter().map(|&b| b as i8));
+        samples.push(i as i8);
+        samples.extend(
+            (2.5f64 * f64::from(i))
+                .to_ne_bytes()
+                .iter()
+                .map(|&b| b as i8),
+        );
+    }
+    let record_bytes: Vec<u8> = records.iter().map(|&b| b as u8).collect();
+    let sample_bytes: Vec<u8> = samples.iter().map(|&b| b as u8).collect();
+    let in_buffer = runtime.buffer(&record_bytes);
+    let sample_buffer = runtime.buffer(&sample_bytes);
+    let out = runtime.zeroed::<i32>(3 * n);
+    program.run(
+        "decode",
+        &[
+            Arg::Buffer(&in_buffer),
+            Arg::Buffer(&sample_buffer),
+            Arg::Buffer(&out),
+        ],
+        Range {
+            global: n,
+            local: 1,
+        },
+    );
+    let got = runtime.read::<i32>(&out);
+    for i in 0..n as i32 {
+        let row = &got[3 * i as usize..3 * i as usize + 3];
+        assert_eq!(
+            row,
+            [1000 * i - i, 3 * i + i, (2.5 * f64::from(i)) as i32 + 79],
+            "record {i}"
+        );
+    }
+}

@@ -40,6 +40,15 @@ impl Lowerer<'_> {
     pub(crate) fn lower_declaration_into(&mut self, decl: &ast::Declaration, out: &mut Vec<Stmt>) {
         self.ignore_attributes(&decl.specs.attributes);
         let base = self.base_type(&decl.specs);
+        // `struct S { … } __attribute__((packed));`: the attribute follows
+        // the definition, among the declaration's specifiers.
+        if let (ast::TypeSpec::Record(record), Type::Struct(id)) =
+            (&decl.specs.ty, self.ty(base.ty))
+        {
+            if record.fields.is_some() && self.has_packed(&decl.specs.attributes) {
+                self.module.types.struct_mut(id).packed = true;
+            }
+        }
         if let Some(span) = decl.specs.kernel {
             if decl.declarators.iter().all(|d| {
                 !matches!(

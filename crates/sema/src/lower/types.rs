@@ -489,6 +489,7 @@ impl Lowerer<'_> {
                     name,
                     is_union,
                     members: Vec::new(),
+                    packed: false,
                 });
                 self.struct_complete.push(false);
                 if let Some(tag) = spec.tag {
@@ -501,11 +502,21 @@ impl Lowerer<'_> {
         if let Some(fields) = &spec.fields {
             let members = self.record_members(fields);
             self.module.types.struct_mut(id).members = members;
+            if self.has_packed(&spec.attributes) {
+                self.module.types.struct_mut(id).packed = true;
+            }
             if let Some(done) = self.struct_complete.get_mut(id.0 as usize) {
                 *done = true;
             }
         }
         self.intern(Type::Struct(id))
+    }
+
+    /// Whether `attributes` include `packed` (or `__packed__`).
+    pub(crate) fn has_packed(&self, attributes: &[ast::Attribute]) -> bool {
+        attributes
+            .iter()
+            .any(|a| matches!(self.text(a.name.name), "packed" | "__packed__"))
     }
 
     /// The member indices leading from struct `object` to the member

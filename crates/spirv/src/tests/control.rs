@@ -273,12 +273,14 @@ fn pointer_arithmetic_members_and_arrays() {
         name: "pair".into(),
         is_union: false,
         members: vec![("a".into(), int), ("b".into(), float)],
+        packed: false,
     });
     let pair = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
         name: "bits".into(),
         is_union: true,
         members: vec![("i".into(), int), ("f".into(), float), ("l".into(), long)],
+        packed: false,
     });
     let bits = m.ty(Type::Struct(u));
     let mut f = m.function("k", true, &[("p", gptr), ("i", uint)], void);

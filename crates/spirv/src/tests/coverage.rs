@@ -215,12 +215,14 @@ fn struct_and_union_initializers() {
         name: "config".into(),
         is_union: false,
         members: vec![("count".into(), int), ("scale".into(), float)],
+        packed: false,
     });
     let config = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
         name: "word".into(),
         is_union: true,
         members: vec![("i".into(), int), ("bytes".into(), char_ty)],
+        packed: false,
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![
@@ -255,6 +257,7 @@ fn unions_whose_first_member_is_narrow_reject_non_zero_initializers() {
         name: "word".into(),
         is_union: true,
         members: vec![("c".into(), char_ty), ("i".into(), int)],
+        packed: false,
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![ConstInit::Scalar(Literal::Int(7))]);

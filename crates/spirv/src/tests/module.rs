@@ -315,6 +315,7 @@ fn self_referential_structs_use_forward_pointers() {
         name: "node".into(),
         is_union: false,
         members: Vec::new(),
+        packed: false,
     });
     let node_ty = m.ty(Type::Struct(node));
     let node_ptr = m.ptr(node_ty, AddressSpace::Global);
