@@ -20,6 +20,7 @@ mod conformance;
 mod conversions;
 mod device;
 mod dispatch;
+mod goto;
 mod images;
 mod init;
 mod legacy;

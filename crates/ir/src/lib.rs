@@ -55,6 +55,10 @@ pub struct GlobalId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LocalId(pub u32);
 
+/// A label of a function (`goto` target), numbered from 0 per function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LabelId(pub u32);
+
 /// Index of an [`Expr`] in [`Function::exprs`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ExprId(pub u32);
@@ -180,6 +184,8 @@ pub struct Function {
     pub exprs: Vec<Expr>,
     /// The body.
     pub body: Block,
+    /// How many labels the body defines ([`LabelId`]s `0..labels`).
+    pub labels: u32,
     /// The definition.
     pub span: Span,
 }
@@ -256,6 +262,12 @@ pub enum Stmt {
     Continue,
     /// `return`.
     Return(Option<ExprId>),
+    /// `label:` — where [`Stmt::Goto`]s of this label continue. Semantic
+    /// analysis guarantees every label is defined once and that no `goto`
+    /// enters a loop or `switch` body from outside it.
+    Label(LabelId),
+    /// `goto label;`.
+    Goto(LabelId),
 }
 
 /// A constant value.

@@ -1,13 +1,16 @@
 //! Function bodies: the function header, private variables, blocks and the
 //! structured statements (`if`, loops, `switch`, `break`, `continue`,
-//! `return`).
+//! `return`, and `goto` with its labels).
 //!
 //! Control flow follows SPIR-V's structured form even though Kernel modules
 //! do not require it: every `if` and `switch` has an `OpSelectionMerge`,
 //! every loop an `OpLoopMerge` with a continue target that holds the
-//! `continuing` statements. Statements after a `break`, `continue` or
-//! `return` in the same block are unreachable and are not emitted (the IR
-//! has no labels, so nothing can jump to them).
+//! `continuing` statements. A `goto` is a branch to its label's block —
+//! the one unstructured edge, which Kernel modules allow (semantic
+//! analysis keeps it out of loop and switch bodies; the Vulkan target,
+//! which needs structured control flow, rejects it). Statements after a
+//! `break`, `continue`, `return` or `goto` in the same block are not
+//! emitted unless a later one holds a label a `goto` can reach.
 
 use oclc_diagnostics::Span;
 use oclc_ir::{Block, CaseLabel, ExprId, Function, FunctionId, Stmt, SwitchSegment, Type, TypeId};
@@ -51,6 +54,8 @@ pub(crate) struct FunctionEmitter<'e, 'm> {
     /// by value), placed after the declared locals in the entry block.
     pub(crate) temporaries: Vec<u32>,
     targets: Vec<Target>,
+    /// The block of each label (`goto` target), by [`oclc_ir::LabelId`].
+    labels: Vec<Word>,
     pub(crate) summary: FunctionSummary,
     /// Vulkan kernels: per parameter, the work-group array standing for a
     /// `local` pointer argument.
@@ -114,9 +119,19 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         locals,
         temporaries: Vec::new(),
         targets: Vec::new(),
+        labels: Vec::new(),
         summary: FunctionSummary::default(),
         local_arrays: Vec::new(),
     };
+    if func.labels > 0 {
+        if emitter.m.env.is_vulkan() {
+            return Err(unsupported(
+                Some(func.span),
+                "`goto` on the Vulkan target (Vulkan requires structured control flow)",
+            ));
+        }
+        emitter.labels = (0..func.labels).map(|_| emitter.m.id()).collect();
+    }
     if vulkan_kernel {
         let (values, arrays) = emitter.vulkan_kernel_params(func)?;
         emitter.params = values;
@@ -219,9 +234,21 @@ impl FunctionEmitter<'_, '_> {
     /// Emits the statements of a block, stopping at the first one that
     /// cannot be reached.
     pub(crate) fn block(&mut self, block: &Block) -> Emit<()> {
-        for stmt in &block.0 {
+        // The last statement a `goto` can reach after a terminator (one
+        // holding a label); computed when a terminator is first met.
+        let mut reachable_until: Option<usize> = None;
+        for (index, stmt) in block.0.iter().enumerate() {
             if self.terminated {
-                break;
+                let last = *reachable_until
+                    .get_or_insert_with(|| block.0.iter().rposition(contains_label).unwrap_or(0));
+                if self.labels.is_empty() || index > last {
+                    break;
+                }
+                // Unreachable code before a label: emitted into a block
+                // with no predecessors (Kernel modules need no structured
+                // control flow; the label's block follows).
+                let dead = self.label();
+                self.begin(dead);
             }
             self.m.enter(None)?;
             let result = self.stmt(stmt);
@@ -268,6 +295,15 @@ impl FunctionEmitter<'_, '_> {
                     target.ok_or_else(|| unsupported(None, "`continue` outside a loop"))?;
                 self.branch(target);
             }
+            Stmt::Label(label) => {
+                let block = self.label_block(*label)?;
+                self.branch(block);
+                self.begin(block);
+            }
+            Stmt::Goto(label) => {
+                let block = self.label_block(*label)?;
+                self.branch(block);
+            }
             Stmt::Return(value) => match value {
                 Some(e) => {
                     let v = self.expr(*e)?;
@@ -281,6 +317,14 @@ impl FunctionEmitter<'_, '_> {
             },
         }
         Ok(())
+    }
+
+    /// The block of `label`.
+    fn label_block(&self, label: oclc_ir::LabelId) -> Emit<Word> {
+        self.labels
+            .get(label.0 as usize)
+            .copied()
+            .ok_or_else(|| unsupported(None, "a `goto` to a missing label"))
     }
 
     fn if_stmt(&mut self, cond: ExprId, then: &Block, otherwise: &Block) -> Emit<()> {
@@ -398,5 +442,23 @@ impl FunctionEmitter<'_, '_> {
         result?;
         self.begin(merge);
         Ok(())
+    }
+}
+
+/// Whether `stmt` is or holds a label (statement nesting is bounded by
+/// the parser's depth limit).
+fn contains_label(stmt: &Stmt) -> bool {
+    let any = |block: &Block| block.0.iter().any(contains_label);
+    match stmt {
+        Stmt::Label(_) => true,
+        Stmt::Block(block) => any(block),
+        Stmt::If {
+            then, otherwise, ..
+        } => any(then) || any(otherwise),
+        Stmt::Loop {
+            body, continuing, ..
+        } => any(body) || any(continuing),
+        Stmt::Switch { segments, .. } => segments.iter().any(|s| any(&s.body)),
+        _ => false,
     }
 }

@@ -243,21 +243,6 @@ impl<'a> ParseCtx<'a> {
         self.stmt(kind, l, r)
     }
 
-    /// A statement oclc parses but does not support; `head` ends the part
-    /// named in the diagnostic (e.g. the label before its statement).
-    pub fn unsupported_stmt(&mut self, what: &'static str, l: u32, head: u32, r: u32) -> Box<Stmt> {
-        let head_span = self.span(l, head);
-        let message = match what {
-            "goto" => "`goto` is not supported by oclc yet".to_string(),
-            _ => format!("{what} are not supported by oclc yet"),
-        };
-        let diagnostic = Diagnostic::new(&codes::UNSUPPORTED_SYNTAX, message)
-            .with_primary(head_span, "not supported")
-            .with_help("restructure the code with loops, `break` and `continue`");
-        self.report(l, diagnostic);
-        Box::new(Stmt::new(StmtKind::Unsupported(what), self.span(l, r)))
-    }
-
     fn depth_exceeded(&mut self, at: u32, span: Span, what: &str) {
         if !self.depth_reported {
             self.depth_reported = true;

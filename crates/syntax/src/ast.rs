@@ -458,6 +458,10 @@ pub enum StmtKind {
     /// string names the construct for the "not supported by oclc yet"
     /// diagnostic.
     Unsupported(&'static str),
+    /// `goto label;`.
+    Goto(Ident),
+    /// `label: statement`.
+    Labeled(Ident, Box<Stmt>),
     /// A statement the parser could not read (already reported).
     Error,
 }
@@ -475,7 +479,8 @@ impl Stmt {
             | StmtKind::DoWhile { body, .. }
             | StmtKind::Switch { body, .. }
             | StmtKind::Case { body, .. }
-            | StmtKind::Default(body) => child(body),
+            | StmtKind::Default(body)
+            | StmtKind::Labeled(_, body) => child(body),
             StmtKind::For { init, body, .. } => child(body).max(init.as_deref().map_or(0, child)),
             _ => 0,
         };

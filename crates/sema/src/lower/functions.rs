@@ -180,6 +180,7 @@ impl Lowerer<'_> {
             locals: Vec::new(),
             exprs: Vec::new(),
             body: Block::default(),
+            labels: 0,
             span: name.span,
         });
         self.sigs.push(FnSig {
@@ -344,6 +345,10 @@ impl Lowerer<'_> {
             kernel: sig.kernel,
             ret: sig.ret,
             jumps: Vec::new(),
+            constructs: Vec::new(),
+            next_construct: 0,
+            labels: Default::default(),
+            gotos: Vec::new(),
         });
         self.scopes.push();
         let mut body = Vec::new();
@@ -366,12 +371,14 @@ impl Lowerer<'_> {
         }
         self.lower_block_items(&def.body.stmts, &mut body);
         self.scopes.pop();
+        let labels = self.check_labels();
         self.func = None;
         let builder = std::mem::take(&mut self.fb);
         if let Some(function) = self.module.functions.get_mut(id.0 as usize) {
             function.locals = builder.locals;
             function.exprs = builder.exprs;
             function.body = Block(body);
+            function.labels = labels;
             function.span = def.span;
             for (param, name) in function.params.iter_mut().zip(&names) {
                 if let Some(n) = name {

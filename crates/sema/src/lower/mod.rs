@@ -79,6 +79,27 @@ pub(crate) struct FnState {
     pub ret: TypeId,
     /// Enclosing loops and switches, innermost last.
     pub jumps: Vec<JumpTarget>,
+    /// The loops and switches enclosing the current statement, each by a
+    /// number unique in the function (to find `goto`s into them).
+    pub constructs: Vec<u32>,
+    /// How many loops and switches were entered so far.
+    pub next_construct: u32,
+    /// Labels by name: the label, where it is defined (with the constructs
+    /// enclosing it), and its first use.
+    pub labels: FxHashMap<oclc_preprocessor::Symbol, LabelState>,
+    /// Every `goto`: its label, the constructs enclosing it, its span.
+    pub gotos: Vec<(oclc_ir::LabelId, Vec<u32>, Span)>,
+}
+
+/// A label of the function being lowered.
+#[derive(Debug)]
+pub(crate) struct LabelState {
+    /// Its id.
+    pub id: oclc_ir::LabelId,
+    /// Where it is defined, and the constructs enclosing the definition.
+    pub defined: Option<(Span, Vec<u32>)>,
+    /// The first `goto` naming it.
+    pub first_use: Span,
 }
 
 /// A user function's signature and definition state.

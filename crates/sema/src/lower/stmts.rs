@@ -125,6 +125,41 @@ impl Lowerer<'_> {
                 }
             }
             StmtKind::Return(value) => self.lower_return(value.as_ref(), stmt.span, out),
+            StmtKind::Goto(name) => {
+                let id = self.label_id(*name, stmt.span);
+                if let Some(func) = self.func.as_mut() {
+                    func.gotos.push((id, func.constructs.clone(), stmt.span));
+                }
+                out.push(Stmt::Goto(id));
+            }
+            StmtKind::Labeled(name, inner) => {
+                let id = self.label_id(*name, name.span);
+                let previous = self.func.as_mut().and_then(|func| {
+                    let constructs = func.constructs.clone();
+                    let state = func.labels.get_mut(&name.name)?;
+                    match &state.defined {
+                        Some((previous, _)) => Some(*previous),
+                        None => {
+                            state.defined = Some((name.span, constructs));
+                            None
+                        }
+                    }
+                });
+                if let Some(previous) = previous {
+                    let text = self.text(name.name);
+                    self.push_diag(
+                        Diagnostic::new(
+                            &codes::REDEFINITION,
+                            format!("redefinition of label `{text}`"),
+                        )
+                        .with_primary(name.span, "defined again here")
+                        .with_secondary(previous, "previous definition is here"),
+                    );
+                } else {
+                    out.push(Stmt::Label(id));
+                }
+                self.lower_stmt(inner, out);
+            }
             StmtKind::Unsupported(what) => {
                 self.report(
                     &codes::UNSUPPORTED,
@@ -139,12 +174,79 @@ impl Lowerer<'_> {
     fn with_jump<T>(&mut self, target: JumpTarget, f: impl FnOnce(&mut Self) -> T) -> T {
         if let Some(func) = self.func.as_mut() {
             func.jumps.push(target);
+            func.constructs.push(func.next_construct);
+            func.next_construct += 1;
         }
         let result = f(self);
         if let Some(func) = self.func.as_mut() {
             func.jumps.pop();
+            func.constructs.pop();
         }
         result
+    }
+
+    /// The id of label `name` in the current function, allocated at its
+    /// first mention (a `goto` may precede the label).
+    fn label_id(&mut self, name: ast::Ident, span: Span) -> oclc_ir::LabelId {
+        let Some(func) = self.func.as_mut() else {
+            return oclc_ir::LabelId(0);
+        };
+        let next = oclc_ir::LabelId(func.labels.len() as u32);
+        func.labels
+            .entry(name.name)
+            .or_insert(super::LabelState {
+                id: next,
+                defined: None,
+                first_use: span,
+            })
+            .id
+    }
+
+    /// At the end of a function: every label a `goto` names is defined,
+    /// and no `goto` jumps into a loop or `switch` body from outside it
+    /// (C allows it; the structured SPIR-V oclc emits cannot express it).
+    /// Returns the number of labels.
+    pub(crate) fn check_labels(&mut self) -> u32 {
+        let Some(func) = self.func.as_mut() else {
+            return 0;
+        };
+        let labels = std::mem::take(&mut func.labels);
+        let gotos = std::mem::take(&mut func.gotos);
+        let mut by_id: Vec<Option<&super::LabelState>> = vec![None; labels.len()];
+        let mut undefined = Vec::new();
+        for (&name, state) in &labels {
+            by_id[state.id.0 as usize] = Some(state);
+            if state.defined.is_none() {
+                undefined.push((state.first_use, name));
+            }
+        }
+        undefined.sort_by_key(|&(span, _)| (span.file, span.start));
+        for (span, name) in undefined {
+            let text = self.text(name);
+            self.report(
+                &codes::UNDECLARED,
+                format!("use of undeclared label `{text}`"),
+                span,
+                "no such label in this function",
+            );
+        }
+        for (id, constructs, span) in &gotos {
+            let Some(Some(state)) = by_id.get(id.0 as usize) else {
+                continue;
+            };
+            let Some((_, target)) = &state.defined else {
+                continue;
+            };
+            if !constructs.starts_with(target) {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "a `goto` into a loop or `switch` body is not supported by oclc".to_string(),
+                    *span,
+                    "jumps into a loop or switch from outside it",
+                );
+            }
+        }
+        labels.len() as u32
     }
 
     fn lower_loop_body(&mut self, body: &ast::Stmt) -> Block {

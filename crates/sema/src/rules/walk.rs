@@ -56,7 +56,11 @@ impl StatementFacts {
                         }
                     }
                     Stmt::Return(Some(e)) => roots.push((*e, in_loop, false)),
-                    Stmt::Return(None) | Stmt::Break | Stmt::Continue => {}
+                    Stmt::Return(None)
+                    | Stmt::Break
+                    | Stmt::Continue
+                    | Stmt::Label(_)
+                    | Stmt::Goto(_) => {}
                 }
             }
         }

@@ -101,6 +101,7 @@ impl ModuleBuilder {
                 locals: Vec::new(),
                 exprs: Vec::new(),
                 body: Block::default(),
+                labels: 0,
                 span: Span::default(),
             },
             m: self,

@@ -43,6 +43,7 @@ impl Case {
             locals: Vec::new(),
             exprs: Vec::new(),
             body: Block::default(),
+            labels: 0,
             span: Span::new(file, 0, source.len() as u32),
         };
         Case {
