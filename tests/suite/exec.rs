@@ -19,6 +19,7 @@ mod compiler;
 mod conformance;
 mod conversions;
 mod device;
+mod differential;
 mod dispatch;
 mod goto;
 mod images;

@@ -77,6 +77,10 @@ pub struct Module {
     pub source_version: u32,
     /// 32 or 64.
     pub pointer_bits: u32,
+    /// Whether floating `a * b + c` may be contracted into one operation
+    /// (OpenCL's default `FP_CONTRACT ON`; off when the source says
+    /// `#pragma OPENCL FP_CONTRACT OFF`).
+    pub fp_contract: bool,
 }
 
 impl Module {

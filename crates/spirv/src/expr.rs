@@ -117,6 +117,16 @@ impl FunctionEmitter<'_, '_> {
                 prefix,
             } => self.inc_dec(*pointer, *increment, *prefix),
             ExprKind::Unary(op, operand) => self.unary(*op, *operand, ty),
+            ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), lhs, rhs)
+                if self.is_floating(ty) && self.m.module.fp_contract =>
+            {
+                if let Some(fused) = self.contracted(*op, *lhs, *rhs, ty)? {
+                    return Ok(fused);
+                }
+                let l = self.expr(*lhs)?;
+                let r = self.expr(*rhs)?;
+                self.binary(*op, l, r, self.type_of(*lhs)?, ty)
+            }
             ExprKind::Binary(op, lhs, rhs) => {
                 let l = self.expr(*lhs)?;
                 let r = self.expr(*rhs)?;
@@ -349,9 +359,28 @@ impl FunctionEmitter<'_, '_> {
         op_ty: TypeId,
     ) -> Emit<Word> {
         let p = self.expr(pointer)?;
-        let v = self.expr(value)?;
         let pointer_ty = self.type_of(pointer)?;
         let (object_ty, _) = self.pointee(pointer)?;
+        // `x += a * b`, `x -= a * b`: one `mad` (see `crate::contract`).
+        if let (BinaryOp::Add | BinaryOp::Sub, Some((a, b))) =
+            (op, self.contractible_mul(value, op_ty))
+        {
+            let a_value = self.expr(a)?;
+            let b_value = self.expr(b)?;
+            let old = self.load(p, pointer_ty, object_ty)?;
+            let widened = self.convert(old, object_ty, op_ty, None)?;
+            let spirv_ty = self.m.ty(op_ty)?;
+            let a_value = if op == BinaryOp::Sub {
+                self.value(Op::FNegate, spirv_ty, &[a_value])
+            } else {
+                a_value
+            };
+            let result = self.mad(op_ty, a_value, b_value, widened)?;
+            let new = self.convert(result, op_ty, object_ty, None)?;
+            self.store(p, pointer_ty, new)?;
+            return Ok(new);
+        }
+        let v = self.expr(value)?;
         let old = self.load(p, pointer_ty, object_ty)?;
         let new = if self.scalar(object_ty) == Scalar::Pointer {
             let mut index = self.index_to_size(v, self.type_of(value)?)?;

@@ -54,6 +54,7 @@ mod atomics;
 mod builtins;
 pub mod codes;
 mod constants;
+mod contract;
 mod convert;
 mod disassemble;
 mod emit;

@@ -125,6 +125,23 @@ impl Runtime {
         })
     }
 
+    /// Builds OpenCL C source with the runtime's own compiler (the
+    /// reference of the differential tests).
+    pub fn build_source(&self, source: &str, options: &str) -> Result<Built<'_>, String> {
+        let mut program = Program::create_from_source(&self.context, source)
+            .map_err(|e| format!("clCreateProgramWithSource failed: {e}"))?;
+        if let Err(e) = program.build(&[self.device.id()], options) {
+            let log = program.get_build_log(self.device.id()).unwrap_or_default();
+            return Err(format!(
+                "clBuildProgram({options:?}) from source failed: {e}\n{log}"
+            ));
+        }
+        Ok(Built {
+            runtime: self,
+            program,
+        })
+    }
+
     /// A buffer holding a copy of `data`.
     pub fn buffer<T: Scalar>(&self, data: &[T]) -> DeviceBuffer {
         let mut bytes: Vec<u8> = data.iter().flat_map(|v| v.to_bytes()).collect();

@@ -151,6 +151,13 @@ impl<'a> Lowerer<'a> {
         let module = Module {
             source_version: cx.target.std.number(),
             pointer_bits: cx.target.pointer_bits,
+            fp_contract: !cx.pp.pragmas.iter().any(|p| {
+                let words: Vec<&str> = p.text.split_whitespace().collect();
+                words.len() == 4
+                    && words[1] == "OPENCL"
+                    && words[2] == "FP_CONTRACT"
+                    && matches!(words[3], "OFF" | "DEFAULT")
+            }),
             ..Module::default()
         };
         Lowerer {
