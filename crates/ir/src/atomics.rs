@@ -85,16 +85,6 @@ impl MemoryOrder {
         }
     }
 
-    /// The SPIR-V Memory Semantics ordering bit.
-    pub fn semantics_bits(self) -> u32 {
-        match self {
-            MemoryOrder::Relaxed => 0,
-            MemoryOrder::Acquire => 0x2,
-            MemoryOrder::Release => 0x4,
-            MemoryOrder::AcqRel => 0x8,
-            MemoryOrder::SeqCst => 0x10,
-        }
-    }
 }
 
 /// `memory_scope` values (as clang's `__OPENCL_MEMORY_SCOPE_*` numbers).
@@ -149,16 +139,6 @@ impl MemoryScope {
         }
     }
 
-    /// The SPIR-V Scope operand.
-    pub fn spirv_scope(self) -> u32 {
-        match self {
-            MemoryScope::AllSvmDevices => 0,
-            MemoryScope::Device => 1,
-            MemoryScope::WorkGroup => 2,
-            MemoryScope::SubGroup => 3,
-            MemoryScope::WorkItem => 4,
-        }
-    }
 }
 
 /// `CLK_LOCAL_MEM_FENCE`.

@@ -33,6 +33,11 @@ pub enum Env {
     },
 }
 
+/// The order bits of Memory Semantics.
+const ACQUIRE: u32 = 0x2;
+const RELEASE: u32 = 0x4;
+const ACQUIRE_RELEASE: u32 = 0x8;
+const SEQUENTIALLY_CONSISTENT: u32 = 0x10;
 /// `MakeAvailable` memory semantics.
 pub(crate) const MAKE_AVAILABLE: u32 = 0x2000;
 /// `MakeVisible` memory semantics.
@@ -99,21 +104,26 @@ impl Env {
         SEMANTICS_WORKGROUP
     }
 
-    /// The order bits of `order`: under Vulkan, seq_cst is acquire-release
+    /// The order bits of `order`: in OpenCL modules the SPIR-V Memory
+    /// Semantics bit of the order (`Acquire` 0x2, `Release` 0x4,
+    /// `AcquireRelease` 0x8, `SequentiallyConsistent` 0x10); under Vulkan,
+    /// seq_cst is acquire-release
     /// (the Vulkan memory model has no stronger order; see the module
     /// docs for how oclc keeps the guarantee), with `MakeAvailable` on
     /// releases and `MakeVisible` on acquires.
     pub(crate) fn order_bits(self, order: MemoryOrder) -> u32 {
-        if !self.is_vulkan() {
-            return order.semantics_bits();
-        }
+        let vulkan = self.is_vulkan();
         match order {
             MemoryOrder::Relaxed => 0,
-            MemoryOrder::Acquire => MemoryOrder::Acquire.semantics_bits() | MAKE_VISIBLE,
-            MemoryOrder::Release => MemoryOrder::Release.semantics_bits() | MAKE_AVAILABLE,
-            MemoryOrder::AcqRel | MemoryOrder::SeqCst => {
-                MemoryOrder::AcqRel.semantics_bits() | MAKE_AVAILABLE | MAKE_VISIBLE
+            MemoryOrder::Acquire if vulkan => ACQUIRE | MAKE_VISIBLE,
+            MemoryOrder::Release if vulkan => RELEASE | MAKE_AVAILABLE,
+            MemoryOrder::AcqRel | MemoryOrder::SeqCst if vulkan => {
+                ACQUIRE_RELEASE | MAKE_AVAILABLE | MAKE_VISIBLE
             }
+            MemoryOrder::Acquire => ACQUIRE,
+            MemoryOrder::Release => RELEASE,
+            MemoryOrder::AcqRel => ACQUIRE_RELEASE,
+            MemoryOrder::SeqCst => SEQUENTIALLY_CONSISTENT,
         }
     }
 
@@ -124,11 +134,14 @@ impl Env {
     /// rejected before emission.
     pub(crate) fn scope(self, scope: MemoryScope) -> u32 {
         match (self, scope) {
-            (Env::OpenCl, scope) => scope.spirv_scope(),
+            (Env::OpenCl, MemoryScope::AllSvmDevices) => Scope::CrossDevice as u32,
+            (Env::OpenCl, MemoryScope::Device) => Scope::Device as u32,
             (_, MemoryScope::WorkItem) => Scope::Invocation as u32,
             (_, MemoryScope::WorkGroup) => Scope::Workgroup as u32,
             (_, MemoryScope::SubGroup) => Scope::Subgroup as u32,
-            (_, MemoryScope::Device | MemoryScope::AllSvmDevices) => Scope::QueueFamily as u32,
+            (Env::Vulkan { .. }, MemoryScope::Device | MemoryScope::AllSvmDevices) => {
+                Scope::QueueFamily as u32
+            }
         }
     }
 
