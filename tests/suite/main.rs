@@ -9,6 +9,7 @@ mod docs;
 mod driver;
 mod exec;
 mod fixtures;
+mod ir;
 mod matrix;
 mod robust;
 mod ui;

@@ -84,7 +84,6 @@ impl MemoryOrder {
             _ => MemoryOrder::Acquire,
         }
     }
-
 }
 
 /// `memory_scope` values (as clang's `__OPENCL_MEMORY_SCOPE_*` numbers).
@@ -138,7 +137,6 @@ impl MemoryScope {
             MemoryScope::SubGroup => "memory_scope_sub_group",
         }
     }
-
 }
 
 /// `CLK_LOCAL_MEM_FENCE`.

@@ -29,6 +29,7 @@
 
 mod atomics;
 mod library;
+pub mod print;
 mod types;
 
 pub use atomics::{

@@ -47,8 +47,8 @@ pub use oclc_preprocessor::{ClStd, Feature, FileLoader, FsLoader, MacroOp};
 pub use oclc_spirv::{ArgKind, ArgLayout, DisassembleError, Env, KernelLayout};
 pub use options::{Options, OptionsError};
 pub use pipeline::{
-    check, check_with_loader, compile, compile_with_loader, preprocess, preprocess_with_loader,
-    MAX_SOURCE_BYTES,
+    check, check_with_loader, compile, compile_with_loader, ir_text, preprocess,
+    preprocess_with_loader, MAX_SOURCE_BYTES,
 };
 pub use report::{HumanStyle, Report};
 

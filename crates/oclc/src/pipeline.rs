@@ -94,6 +94,18 @@ fn validation_error(_words: &[u32]) -> Option<Diagnostic> {
     None
 }
 
+/// The checked IR of `source` as text ([`oclc_ir::print`]): what the
+/// back end receives, for review and the IR snapshot tests.
+pub fn ir_text(source: &Source, options: &Options) -> Result<String, Failed> {
+    let front = front_end(source, options, &FsLoader, Stage::Emit);
+    match front.module {
+        Some(module) => Ok(oclc_ir::print::module(&module)),
+        None => Err(Failed {
+            report: front.report,
+        }),
+    }
+}
+
 /// Runs the front end and every rule without emitting SPIR-V: what
 /// `oclc lint` and `-fsyntax-only` report.
 pub fn check(source: &Source, options: &Options) -> Report {
