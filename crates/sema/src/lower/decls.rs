@@ -48,6 +48,9 @@ impl Lowerer<'_> {
             if record.fields.is_some() && self.has_packed(&decl.specs.attributes) {
                 self.module.types.struct_mut(id).packed = true;
             }
+            if record.fields.is_some() {
+                self.check_aligned(id, &decl.specs.attributes);
+            }
         }
         if let Some(span) = decl.specs.kernel {
             if decl.declarators.iter().all(|d| {

@@ -505,11 +505,44 @@ impl Lowerer<'_> {
             if self.has_packed(&spec.attributes) {
                 self.module.types.struct_mut(id).packed = true;
             }
+            self.check_aligned(id, &spec.attributes);
             if let Some(done) = self.struct_complete.get_mut(id.0 as usize) {
                 *done = true;
             }
         }
         self.intern(Type::Struct(id))
+    }
+
+    /// `aligned(N)` on a struct: the SPIR-V type carries no alignment of its
+    /// own (the driver lays a struct out from its members), so an
+    /// alignment above the natural one, which would move members and
+    /// change the size, is reported rather than silently dropped; one at
+    /// or below it changes nothing.
+    pub(crate) fn check_aligned(&mut self, id: oclc_ir::StructId, attributes: &[ast::Attribute]) {
+        for attribute in attributes {
+            if !matches!(self.text(attribute.name.name), "aligned" | "__aligned__") {
+                continue;
+            }
+            let bits = u32::from(self.pointer_bits());
+            let ty = self.intern(Type::Struct(id));
+            let natural = self.module.types.align_of(ty, bits).unwrap_or(1);
+            let wanted = match attribute.args.first() {
+                Some(expr) => self.const_int(expr, "alignment").unwrap_or(0).max(0) as u64,
+                // `aligned` alone: the target's largest alignment (128).
+                None => 128,
+            };
+            if wanted > natural {
+                self.report(
+                    &codes::UNSUPPORTED,
+                    format!(
+                        "`aligned({wanted})` above the struct's natural alignment of {natural} is \
+                         not supported by oclc yet (it would change the layout)"
+                    ),
+                    attribute.span,
+                    "alignment attribute",
+                );
+            }
+        }
     }
 
     /// Whether `attributes` include `packed` (or `__packed__`).
