@@ -182,7 +182,7 @@ fn vulkan_target_writes_a_module_and_its_descriptor_map() {
     // written.
     std::fs::write(
         dir.join("generic.cl"),
-        "kernel void k(global int *p) { generic int *g = p; *g = 1; }\n",
+        "kernel void k(global int *p, int c) { int x = 0; generic int *g = c ? (generic int *)p : &x; *g = 1; }\n",
     )
     .unwrap();
     let o = oclc(&["-target", "vulkan1.2", "generic.cl", "-o", "g.spv"], &dir);

@@ -395,3 +395,29 @@ fn library_functions_match_the_host() {
         assert_eq!(bins[i], bin, "bins[{i}]");
     }
 }
+
+#[test]
+fn generic_pointer_helpers_are_specialised_per_address_space() {
+    let (groups, local) = (4u32, 16u32);
+    let items = (groups * local) as usize;
+    let values: Vec<u32> = (0..4 * items as u32).collect();
+    let mut args = [
+        Arg::u32s(&[0]),
+        Arg::u32s(&values),
+        Arg::u32s(&vec![0; items + groups as usize]),
+    ];
+    if !run("generic.cl", "counts", &mut args, groups, local) {
+        return;
+    }
+    assert_eq!(u32s(&args[0])[0], items as u32, "global bumps");
+    let out = u32s(&args[2]);
+    for i in 0..items {
+        let want: u32 = values[4 * i..4 * i + 4].iter().sum();
+        assert_eq!(out[i], want, "private accumulation {i}");
+    }
+    assert!(
+        out[items..].iter().all(|&c| c == local),
+        "local bumps: {:?}",
+        &out[items..]
+    );
+}

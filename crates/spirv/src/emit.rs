@@ -22,6 +22,14 @@ use crate::Options;
 // the report, so its size does not matter.
 #[allow(clippy::result_large_err)]
 pub fn emit(module: &Module, options: &Options) -> Result<Vec<u32>, Diagnostic> {
+    // Vulkan has no generic address space: specialise functions per the
+    // space their generic pointers take (see `crate::generic`).
+    let resolved = if options.env.is_vulkan() {
+        crate::generic::resolve(module)
+    } else {
+        None
+    };
+    let module = resolved.as_ref().unwrap_or(module);
     let mut m = ModuleEmitter::new(module, options);
     emit_module(&mut m).map_err(|diagnostic| *diagnostic)?;
     Ok(m.finish(options.env.spirv_version()))

@@ -62,6 +62,7 @@ mod expr;
 #[cfg(feature = "validate")]
 mod ffi;
 mod function;
+mod generic;
 mod images;
 mod module;
 #[cfg(feature = "validate")]
