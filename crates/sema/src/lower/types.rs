@@ -515,9 +515,9 @@ impl Lowerer<'_> {
 
     /// `aligned(N)` on a struct: the SPIR-V type carries no alignment of its
     /// own (the driver lays a struct out from its members), so an
-    /// alignment above the natural one, which would move members and
-    /// change the size, is reported rather than silently dropped; one at
-    /// or below it changes nothing.
+    /// alignment that would pad the struct (and so change array strides)
+    /// is reported rather than silently dropped; one that leaves the size
+    /// alone is accepted.
     pub(crate) fn check_aligned(&mut self, id: oclc_ir::StructId, attributes: &[ast::Attribute]) {
         for attribute in attributes {
             if !matches!(self.text(attribute.name.name), "aligned" | "__aligned__") {
@@ -526,17 +526,21 @@ impl Lowerer<'_> {
             let bits = u32::from(self.pointer_bits());
             let ty = self.intern(Type::Struct(id));
             let natural = self.module.types.align_of(ty, bits).unwrap_or(1);
+            let size = self.module.types.size_of(ty, bits).unwrap_or(0);
             let wanted = match attribute.args.first() {
                 Some(expr) => self.const_int(expr, "alignment").unwrap_or(0).max(0) as u64,
                 // `aligned` alone: the target's largest alignment (128).
                 None => 128,
             };
-            if wanted > natural {
+            // A larger alignment that leaves the size a multiple of it
+            // changes no offset or array stride (`aligned(16)` on a struct
+            // of `float4`s, `aligned(8)` on two `float`s).
+            if wanted > natural && size % wanted != 0 {
                 self.report(
                     &codes::UNSUPPORTED,
                     format!(
-                        "`aligned({wanted})` above the struct's natural alignment of {natural} is \
-                         not supported by oclc yet (it would change the layout)"
+                        "`aligned({wanted})` on a struct of {size} bytes is not supported by oclc \
+                         yet (it would pad the struct to a multiple of {wanted} bytes)"
                     ),
                     attribute.span,
                     "alignment attribute",
