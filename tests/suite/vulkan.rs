@@ -264,17 +264,7 @@ fn every_vulkan_module_builds_its_pipelines() {
             let kernels = parse_descriptor_map(&compiled.descriptor_map()).expect("a valid map");
             let device = device.lock().unwrap_or_else(|e| e.into_inner());
             for kernel in &kernels {
-                let args: Vec<Arg> = kernel
-                    .args
-                    .iter()
-                    .map(|spec| match *spec {
-                        oclc_vkrun::ArgSpec::Buffer { .. } => Arg::Buffer(vec![0; 16]),
-                        oclc_vkrun::ArgSpec::PushConstant { size, .. } => {
-                            Arg::Value(vec![0; size as usize])
-                        }
-                        oclc_vkrun::ArgSpec::Local { .. } => Arg::Local(1),
-                    })
-                    .collect();
+                let args: Vec<Arg> = kernel.args.iter().map(Arg::placeholder).collect();
                 if let Err(why) = device.prepare(&compiled.words, kernel, &args, [1, 1, 1]) {
                     panic!("{name}: kernel `{}`: {why}", kernel.name);
                 }

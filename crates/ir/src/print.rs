@@ -324,49 +324,54 @@ impl Printer<'_> {
                 let mut args = vec![call.pointer];
                 args.extend(&call.operands);
                 let mut head = format!("atomic {:?}", call.op);
-                for (name, arg) in [
-                    ("order", &call.order),
-                    ("failure", &call.failure),
-                    ("scope", &call.scope),
-                ] {
-                    if let Some(arg) = arg {
-                        match arg.value {
-                            Some(v) => {
-                                let _ = write!(head, " {name}={v}");
-                            }
-                            None => {
-                                let _ = write!(head, " {name}=runtime");
-                                args.push(arg.expr);
-                            }
-                        }
-                    }
-                }
+                mem_args(
+                    &mut head,
+                    &mut args,
+                    [
+                        ("order", call.order.as_ref()),
+                        ("failure", call.failure.as_ref()),
+                        ("scope", call.scope.as_ref()),
+                    ],
+                );
                 (head, args)
             }
             ExprKind::Fence(call) => {
                 let mut head = format!("fence {:?}", call.kind);
                 let mut args = Vec::new();
-                for (name, arg) in [
-                    ("flags", Some(&call.flags)),
-                    ("order", call.order.as_ref()),
-                    ("scope", call.scope.as_ref()),
-                ] {
-                    if let Some(arg) = arg {
-                        match arg.value {
-                            Some(v) => {
-                                let _ = write!(head, " {name}={v}");
-                            }
-                            None => {
-                                let _ = write!(head, " {name}=runtime");
-                                args.push(arg.expr);
-                            }
-                        }
-                    }
-                }
+                mem_args(
+                    &mut head,
+                    &mut args,
+                    [
+                        ("flags", Some(&call.flags)),
+                        ("order", call.order.as_ref()),
+                        ("scope", call.scope.as_ref()),
+                    ],
+                );
                 (head, args)
             }
             ExprKind::Comma(a, b) => (",".into(), vec![*a, *b]),
             ExprKind::Construct(parts) => ("construct".into(), parts.clone()),
+        }
+    }
+}
+
+/// Appends ` name=value` for each constant order, scope or flags argument
+/// and ` name=runtime` for the others, whose expressions become operands.
+fn mem_args<'a>(
+    head: &mut String,
+    args: &mut Vec<ExprId>,
+    named: [(&str, Option<&'a crate::MemArg>); 3],
+) {
+    for (name, arg) in named {
+        let Some(arg) = arg else { continue };
+        match arg.value {
+            Some(v) => {
+                let _ = write!(head, " {name}={v}");
+            }
+            None => {
+                let _ = write!(head, " {name}=runtime");
+                args.push(arg.expr);
+            }
         }
     }
 }

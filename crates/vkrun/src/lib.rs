@@ -37,6 +37,16 @@ impl Arg {
         Arg::Value(value.to_le_bytes().to_vec())
     }
 
+    /// A zeroed stand-in for an argument of kind `spec` (a 64-byte buffer,
+    /// zero bytes, one element): enough to build the pipeline.
+    pub fn placeholder(spec: &ArgSpec) -> Arg {
+        match *spec {
+            ArgSpec::Buffer { .. } => Arg::Buffer(vec![0; 64]),
+            ArgSpec::PushConstant { size, .. } => Arg::Value(vec![0; size as usize]),
+            ArgSpec::Local { .. } => Arg::Local(1),
+        }
+    }
+
     /// The buffer's contents as `u32`s (empty for other arguments).
     pub fn as_u32s(&self) -> Vec<u32> {
         match self {

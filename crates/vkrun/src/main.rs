@@ -53,17 +53,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let (words, kernels) = load(&args[1], &args[2])?;
             let device = Device::new()?;
             for kernel in &kernels {
-                let inputs: Vec<Arg> = kernel
-                    .args
-                    .iter()
-                    .map(|a| match *a {
-                        oclc_vkrun::ArgSpec::Buffer { .. } => Arg::Buffer(vec![0; 64]),
-                        oclc_vkrun::ArgSpec::PushConstant { size, .. } => {
-                            Arg::Value(vec![0; size as usize])
-                        }
-                        oclc_vkrun::ArgSpec::Local { .. } => Arg::Local(1),
-                    })
-                    .collect();
+                let inputs: Vec<Arg> = kernel.args.iter().map(Arg::placeholder).collect();
                 device
                     .prepare(&words, kernel, &inputs, [1, 1, 1])
                     .map_err(|e| format!("{}: {e}", kernel.name))?;

@@ -187,37 +187,21 @@ pub(crate) fn lower_call(
     if name == "vec_step" {
         return Some(vec_step(lw, name_span, args, span));
     }
-    if name == "printf" {
-        lw.check_availability(name, name_span);
-        return Some(printf(
-            lw,
-            &Call {
-                name,
-                name_span,
-                args,
-                span,
-            },
-        ));
-    }
-    if let Some(result) = async_copy::lower(
-        lw,
-        &Call {
-            name,
-            name_span,
-            args,
-            span,
-        },
-    ) {
-        return Some(result);
-    }
-    let builtin = resolve(name)?;
-    lw.check_availability(name, name_span);
     let call = Call {
         name,
         name_span,
         args,
         span,
     };
+    if name == "printf" {
+        lw.check_availability(name, name_span);
+        return Some(printf(lw, &call));
+    }
+    if let Some(result) = async_copy::lower(lw, &call) {
+        return Some(result);
+    }
+    let builtin = resolve(name)?;
+    lw.check_availability(name, name_span);
     Some(match builtin {
         Builtin::WorkItem(f) => work_item(lw, &call, f),
         Builtin::Library(f, shape) => library::lower(lw, &call, f, shape),
