@@ -535,7 +535,7 @@ impl Lowerer<'_> {
             // A larger alignment that leaves the size a multiple of it
             // changes no offset or array stride (`aligned(16)` on a struct
             // of `float4`s, `aligned(8)` on two `float`s).
-            if wanted > natural && size % wanted != 0 {
+            if wanted > natural && !size.is_multiple_of(wanted) {
                 self.report(
                     &codes::UNSUPPORTED,
                     format!(
