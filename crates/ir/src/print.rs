@@ -357,11 +357,7 @@ impl Printer<'_> {
 
 /// Appends ` name=value` for each constant order, scope or flags argument
 /// and ` name=runtime` for the others, whose expressions become operands.
-fn mem_args(
-    head: &mut String,
-    args: &mut Vec<ExprId>,
-    named: [(&str, Option<&crate::MemArg>); 3],
-) {
+fn mem_args(head: &mut String, args: &mut Vec<ExprId>, named: [(&str, Option<&crate::MemArg>); 3]) {
     for (name, arg) in named {
         let Some(arg) = arg else { continue };
         match arg.value {

@@ -196,6 +196,9 @@ pub struct StructDef {
     /// `__attribute__((packed))`: members at consecutive bytes, alignment 1
     /// (SPIR-V `CPacked`).
     pub packed: bool,
+    /// `__attribute__((aligned(N)))` above the natural alignment: N (0
+    /// otherwise). The struct's size is rounded up to it.
+    pub align: u64,
 }
 
 /// The type table: every distinct [`Type`] once, plus struct definitions.
@@ -269,24 +272,9 @@ impl Types {
             Type::Atomic(inner) => self.size_of(inner, pointer_bits)?,
             Type::AtomicFlag => 4,
             Type::Struct(s) => {
-                let def = self.struct_def(s);
-                let mut size = 0u64;
-                let mut align = 1u64;
-                for &(_, m) in &def.members {
-                    let ms = self.size_of(m, pointer_bits)?;
-                    let ma = if def.packed {
-                        1
-                    } else {
-                        self.align_of(m, pointer_bits)?
-                    };
-                    align = align.max(ma);
-                    if def.is_union {
-                        size = size.max(ms);
-                    } else {
-                        size = size.div_ceil(ma) * ma + ms;
-                    }
-                }
-                size.div_ceil(align) * align
+                let unpadded = self.unpadded_size(s, pointer_bits, true)?;
+                let align = self.align_of(id, pointer_bits)?.max(1);
+                unpadded.div_ceil(align) * align
             }
             Type::Opaque(_) => return None,
         })
@@ -294,17 +282,72 @@ impl Types {
 
     /// Alignment in bytes.
     pub fn align_of(&self, id: TypeId, pointer_bits: u32) -> Option<u64> {
+        self.align_with(id, pointer_bits, true)
+    }
+
+    /// Alignment in bytes; with `declared` false, ignoring `aligned(N)` on
+    /// structs (what a consumer that lays structs out from their members,
+    /// as SPIR-V's do, computes).
+    pub fn align_with(&self, id: TypeId, pointer_bits: u32, declared: bool) -> Option<u64> {
         Some(match self.get(id) {
-            Type::Array { elem, .. } => self.align_of(elem, pointer_bits)?,
-            Type::Struct(s) if self.struct_def(s).packed => 1,
+            Type::Array { elem, .. } => self.align_with(elem, pointer_bits, declared)?,
             Type::Struct(s) => {
+                let def = self.struct_def(s);
                 let mut align = 1;
-                for &(_, m) in &self.struct_def(s).members {
-                    align = align.max(self.align_of(m, pointer_bits)?);
+                if !def.packed {
+                    for &(_, m) in &def.members {
+                        align = align.max(self.align_with(m, pointer_bits, declared)?);
+                    }
+                }
+                if declared {
+                    align = align.max(def.align);
                 }
                 align
             }
             _ => self.size_of(id, pointer_bits)?,
         })
+    }
+
+    /// The offsets of a struct's members (all 0 for a union); with
+    /// `declared` false, laid out with members' natural alignments
+    /// ([`Self::align_with`]).
+    pub fn member_offsets(
+        &self,
+        s: StructId,
+        pointer_bits: u32,
+        declared: bool,
+    ) -> Option<Vec<u64>> {
+        let def = self.struct_def(s);
+        let mut offsets = Vec::with_capacity(def.members.len());
+        let mut size = 0u64;
+        for &(_, m) in &def.members {
+            let ms = self.size_of(m, pointer_bits)?;
+            let ma = if def.packed {
+                1
+            } else {
+                self.align_with(m, pointer_bits, declared)?
+            };
+            if def.is_union {
+                offsets.push(0);
+                size = size.max(ms);
+            } else {
+                size = size.div_ceil(ma) * ma;
+                offsets.push(size);
+                size += ms;
+            }
+        }
+        Some(offsets)
+    }
+
+    /// A struct's size before rounding up to its alignment: the end of
+    /// its last member (its largest member for a union).
+    pub fn unpadded_size(&self, s: StructId, pointer_bits: u32, declared: bool) -> Option<u64> {
+        let def = self.struct_def(s);
+        let offsets = self.member_offsets(s, pointer_bits, declared)?;
+        let mut end = 0u64;
+        for (&(_, m), offset) in def.members.iter().zip(offsets) {
+            end = end.max(offset + self.size_of(m, pointer_bits)?);
+        }
+        Some(end)
     }
 }

@@ -213,7 +213,12 @@ impl ModuleEmitter<'_> {
                 if def.is_union {
                     return self.union_initializer(id, items, &types, spirv_ty);
                 }
-                self.initializer_parts(items, &types)?
+                let mut parts = self.initializer_parts(items, &types)?;
+                if let Some(padding) = self.aligned_padding(id)? {
+                    let pad = self.byte_array(padding);
+                    parts.push(self.null_constant(pad));
+                }
+                parts
             }
             (ConstInit::Composite(items), _) => {
                 let first = items.first().cloned().unwrap_or(ConstInit::Zero);

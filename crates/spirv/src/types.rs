@@ -445,6 +445,63 @@ impl ModuleEmitter<'_> {
         }
     }
 
+    /// For an OpenCL module, the bytes of padding that give struct `id`
+    /// the size `aligned(N)` asks for (`None`: no padding needed). SPIR-V
+    /// consumers lay structs out from their members, so the padding is an
+    /// explicit trailing byte array, as clang's LLVM types have; a layout
+    /// where an over-aligned member would also move other members is not
+    /// expressible that way and is an error. (Vulkan modules give offsets
+    /// and strides explicitly and need none.)
+    pub(crate) fn aligned_padding(&self, id: StructId) -> Emit<Option<u64>> {
+        let types = &self.module.types;
+        let bits = self.module.pointer_bits;
+        let def = types.struct_def(id);
+        let over_aligned =
+            |ty: TypeId| types.align_with(ty, bits, true) != types.align_with(ty, bits, false);
+        if self.env.is_vulkan()
+            || (def.align == 0 && !def.members.iter().any(|&(_, m)| over_aligned(m)))
+        {
+            return Ok(None);
+        }
+        if types.member_offsets(id, bits, true) != types.member_offsets(id, bits, false) {
+            return Err(unsupported(
+                None,
+                format!(
+                    "struct `{}`: a member with `aligned(N)` at an offset its natural \
+                     alignment would not give (not supported by oclc yet)",
+                    def.name
+                ),
+            ));
+        }
+        let ty = self
+            .module
+            .types
+            .iter()
+            .find(|(_, t)| *t == Type::Struct(id))
+            .map(|(t, _)| t);
+        let size = ty.and_then(|t| types.size_of(t, bits));
+        let unpadded = types.unpadded_size(id, bits, false);
+        Ok(match (size, unpadded) {
+            (Some(size), Some(unpadded)) if size > unpadded && def.align > 0 => {
+                let natural = ty
+                    .and_then(|t| types.align_with(t, bits, false))
+                    .unwrap_or(1);
+                // Padding the driver would add anyway needs no member.
+                let natural_size = unpadded.div_ceil(natural) * natural;
+                (size > natural_size).then_some(size - unpadded)
+            }
+            _ => None,
+        })
+    }
+
+    /// `OpTypeArray` of `len` 8-bit integers.
+    pub(crate) fn byte_array(&mut self, len: u64) -> Word {
+        let byte = self.int_type(8);
+        let uint = self.int_type(32);
+        let len = self.scalar_constant(uint, len);
+        self.declare(TypeKey::Array(byte, len), Op::TypeArray, &[byte, len])
+    }
+
     /// How deeply structs nest inside a value of IR type `ty` (0 for
     /// scalars and pointers; arrays add nothing).
     fn value_nesting(&self, ty: TypeId) -> u32 {
@@ -460,7 +517,14 @@ impl ModuleEmitter<'_> {
         let def = self.module.types.struct_def(id);
         if !def.is_union {
             let member_types: Vec<TypeId> = def.members.iter().map(|&(_, ty)| ty).collect();
-            return member_types.into_iter().map(|ty| self.ty(ty)).collect();
+            let mut members = member_types
+                .into_iter()
+                .map(|ty| self.ty(ty))
+                .collect::<Emit<Vec<Word>>>()?;
+            if let Some(padding) = self.aligned_padding(id)? {
+                members.push(self.byte_array(padding));
+            }
+            return Ok(members);
         }
         let Some((carrier, padding)) = self.union_layout(id) else {
             return Err(unsupported(

@@ -166,3 +166,46 @@ fn packed_structs_in_buffers() {
         );
     }
 }
+
+#[test]
+fn over_aligned_structs_in_buffers() {
+    let Some(runtime) = runtime_for("structs::over_aligned_structs_in_buffers") else {
+        return;
+    };
+    let program = build(&runtime, super::fixture!("packed.cl"), "-cl-std=CL2.0");
+    let n = 4usize;
+    // point: x, y, z, padding; vertex: colour (4 floats), point (4 floats).
+    let points: Vec<f32> = (0..n)
+        .flat_map(|i| [i as f32, 10.0 * i as f32, 100.0 * i as f32, -1.0])
+        .collect();
+    let vertices: Vec<f32> = (0..n)
+        .flat_map(|i| {
+            let f = i as f32;
+            [0.0, 0.0, 0.0, f, 0.0, 0.0, 2.0 * f, -1.0]
+        })
+        .collect();
+    let point_buffer = runtime.buffer(&points);
+    let vertex_buffer = runtime.buffer(&vertices);
+    let out = runtime.zeroed::<f32>(3 * n);
+    program.run(
+        "points",
+        &[
+            Arg::Buffer(&point_buffer),
+            Arg::Buffer(&vertex_buffer),
+            Arg::Buffer(&out),
+        ],
+        Range {
+            global: n,
+            local: 1,
+        },
+    );
+    let got = runtime.read::<f32>(&out);
+    for i in 0..n {
+        let f = i as f32;
+        assert_eq!(
+            &got[3 * i..3 * i + 3],
+            [111.0 * f, 3.0 * f, 1632.0],
+            "element {i}"
+        );
+    }
+}

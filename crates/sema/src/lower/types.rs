@@ -490,6 +490,7 @@ impl Lowerer<'_> {
                     is_union,
                     members: Vec::new(),
                     packed: false,
+                    align: 0,
                 });
                 self.struct_complete.push(false);
                 if let Some(tag) = spec.tag {
@@ -513,11 +514,9 @@ impl Lowerer<'_> {
         self.intern(Type::Struct(id))
     }
 
-    /// `aligned(N)` on a struct: the SPIR-V type carries no alignment of its
-    /// own (the driver lays a struct out from its members), so an
-    /// alignment that would pad the struct (and so change array strides)
-    /// is reported rather than silently dropped; one that leaves the size
-    /// alone is accepted.
+    /// `aligned(N)` on a struct: an alignment above the natural one is
+    /// recorded ([`oclc_ir::StructDef::align`]); the struct's size rounds
+    /// up to it, which the back end expresses with trailing padding.
     pub(crate) fn check_aligned(&mut self, id: oclc_ir::StructId, attributes: &[ast::Attribute]) {
         for attribute in attributes {
             if !matches!(self.text(attribute.name.name), "aligned" | "__aligned__") {
@@ -526,22 +525,18 @@ impl Lowerer<'_> {
             let bits = u32::from(self.pointer_bits());
             let ty = self.intern(Type::Struct(id));
             let natural = self.module.types.align_of(ty, bits).unwrap_or(1);
-            let size = self.module.types.size_of(ty, bits).unwrap_or(0);
             let wanted = match attribute.args.first() {
                 Some(expr) => self.const_int(expr, "alignment").unwrap_or(0).max(0) as u64,
                 // `aligned` alone: the target's largest alignment (128).
                 None => 128,
             };
-            // A larger alignment that leaves the size a multiple of it
-            // changes no offset or array stride (`aligned(16)` on a struct
-            // of `float4`s, `aligned(8)` on two `float`s).
-            if wanted > natural && !size.is_multiple_of(wanted) {
+            if wanted > natural && wanted.is_power_of_two() {
+                let def = self.module.types.struct_mut(id);
+                def.align = def.align.max(wanted);
+            } else if !wanted.is_power_of_two() {
                 self.report(
-                    &codes::UNSUPPORTED,
-                    format!(
-                        "`aligned({wanted})` on a struct of {size} bytes is not supported by oclc \
-                         yet (it would pad the struct to a multiple of {wanted} bytes)"
-                    ),
+                    &codes::INVALID_TYPE,
+                    format!("requested alignment {wanted} is not a power of 2"),
                     attribute.span,
                     "alignment attribute",
                 );

@@ -274,6 +274,7 @@ fn pointer_arithmetic_members_and_arrays() {
         is_union: false,
         members: vec![("a".into(), int), ("b".into(), float)],
         packed: false,
+        align: 0,
     });
     let pair = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
@@ -281,6 +282,7 @@ fn pointer_arithmetic_members_and_arrays() {
         is_union: true,
         members: vec![("i".into(), int), ("f".into(), float), ("l".into(), long)],
         packed: false,
+        align: 0,
     });
     let bits = m.ty(Type::Struct(u));
     let mut f = m.function("k", true, &[("p", gptr), ("i", uint)], void);

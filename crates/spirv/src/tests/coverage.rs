@@ -216,6 +216,7 @@ fn struct_and_union_initializers() {
         is_union: false,
         members: vec![("count".into(), int), ("scale".into(), float)],
         packed: false,
+        align: 0,
     });
     let config = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
@@ -223,6 +224,7 @@ fn struct_and_union_initializers() {
         is_union: true,
         members: vec![("i".into(), int), ("bytes".into(), char_ty)],
         packed: false,
+        align: 0,
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![
@@ -258,6 +260,7 @@ fn unions_whose_first_member_is_narrow_reject_non_zero_initializers() {
         is_union: true,
         members: vec![("c".into(), char_ty), ("i".into(), int)],
         packed: false,
+        align: 0,
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![ConstInit::Scalar(Literal::Int(7))]);

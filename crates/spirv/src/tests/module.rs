@@ -316,6 +316,7 @@ fn self_referential_structs_use_forward_pointers() {
         is_union: false,
         members: Vec::new(),
         packed: false,
+        align: 0,
     });
     let node_ty = m.ty(Type::Struct(node));
     let node_ptr = m.ptr(node_ty, AddressSpace::Global);
