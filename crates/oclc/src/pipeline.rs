@@ -172,11 +172,7 @@ fn front_end(
     // A preprocessor that stopped at a resource limit produced a truncated
     // (and possibly enormous) stream: parsing it would only add noise and
     // could exhaust memory.
-    let truncated = pp
-        .diagnostics
-        .iter()
-        .any(|d| std::ptr::eq(d.code, &oclc_preprocessor::codes::LIMIT_EXCEEDED));
-    let parsed = if truncated {
+    let parsed = if pp.stopped {
         oclc_syntax::Parsed::default()
     } else {
         let lexed = oclc_syntax::lexer::lex(&pp);

@@ -208,6 +208,12 @@ impl<'a> Engine<'a> {
         for tok in std::mem::take(&mut self.held) {
             self.push_output(tok);
         }
+        self.out.stopped = self.stopped;
+        self.out.cut_short = self.stopped
+            || self.out.diagnostics.iter().any(|d| {
+                std::ptr::eq(d.code, &codes::UNTERMINATED_COMMENT)
+                    || std::ptr::eq(d.code, &codes::UNTERMINATED_MACRO_CALL)
+            });
         self.out
     }
 

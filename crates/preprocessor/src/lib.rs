@@ -183,6 +183,13 @@ pub struct Preprocessed {
     /// Errors and warnings (`#error`, `#warning`, malformed directives,
     /// limits).
     pub diagnostics: Vec<Diagnostic>,
+    /// A resource limit stopped preprocessing: `tokens` is truncated (and
+    /// may be enormous), so later stages should not read it.
+    pub stopped: bool,
+    /// The token stream ends before the source does (a limit, an
+    /// unterminated comment or macro invocation): a parse error where the
+    /// tokens run out is a consequence, already reported.
+    pub cut_short: bool,
 }
 
 /// Preprocesses the file `main` (already in `sources`).

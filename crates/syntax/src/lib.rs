@@ -127,7 +127,7 @@ pub fn parse_lexed(lexed: lexer::Lexed, pp: &Preprocessed) -> Parsed {
         .iter()
         .map(|r| (&r.error, r.dropped_tokens.last().map(|t| t.2 + 1)))
         .chain(result.as_ref().err().map(|e| (e, None)));
-    let truncated = truncated || pp.diagnostics.iter().any(cuts_token_stream);
+    let truncated = truncated || pp.cut_short;
     let mut syntax = explain_errors(&explain, errors, truncated);
     // `after_stray` is sorted: tokens are lexed in order.
     syntax.retain(|(at, _)| after_stray.binary_search(at).is_err());
@@ -171,22 +171,6 @@ fn drop_missing_type_before_unknown_type(
                 .as_ref()
                 .is_some_and(|p| type_ends.contains(&p.span.end_point())))
     });
-}
-
-/// Whether a preprocessor diagnostic means the token stream ends early: an
-/// unterminated comment or macro invocation swallows the rest of the file,
-/// and an exceeded limit stops preprocessing. A parse error at the end of
-/// such a stream ("expected expression" where the tokens ran out) is a
-/// consequence, already reported.
-fn cuts_token_stream(diagnostic: &Diagnostic) -> bool {
-    use oclc_preprocessor::codes::{LIMIT_EXCEEDED, UNTERMINATED_COMMENT, UNTERMINATED_MACRO_CALL};
-    [
-        &LIMIT_EXCEEDED,
-        &UNTERMINATED_COMMENT,
-        &UNTERMINATED_MACRO_CALL,
-    ]
-    .iter()
-    .any(|code| code.id == diagnostic.code.id)
 }
 
 /// Explains parse errors, each given with the index of the first token
