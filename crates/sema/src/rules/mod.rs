@@ -25,34 +25,8 @@ use oclc_diagnostics::{Code, Diagnostic, SourceMap};
 use oclc_ir::{ExprId, ExprKind, Module};
 use oclc_preprocessor::{Preprocessed, Target};
 
-pub mod availability;
 mod support;
 mod walk;
-
-mod atomic_arithmetic;
-mod atomic_var_init_placement;
-mod cas_failure_order;
-mod cas_failure_stronger;
-mod const_atomic_store;
-mod constant_atomic;
-mod deprecated_atomics;
-mod flag_clear_order;
-mod image_fence;
-mod invalid_fence_flags;
-mod invalid_order_value;
-mod invalid_scope_value;
-mod load_order;
-mod local_initializer;
-mod local_scope_too_wide;
-mod non_atomic_object;
-mod non_constant_order;
-mod private_atomic;
-mod relaxed_fence;
-mod store_order;
-mod vulkan_all_devices_scope;
-mod vulkan_seq_cst;
-mod weak_cas_no_retry;
-mod work_item_scope;
 
 #[cfg(test)]
 mod tests;
@@ -72,34 +46,61 @@ pub struct RuleContext<'a> {
     pub sources: &'a SourceMap,
 }
 
-/// Every code defined by the rules, in id order.
-pub static RULES: &[&Code] = &[
-    &store_order::CODE,
-    &load_order::CODE,
-    &flag_clear_order::CODE,
-    &cas_failure_order::CODE,
-    &cas_failure_stronger::CODE,
-    &work_item_scope::CODE,
-    &image_fence::CODE,
-    &invalid_order_value::CODE,
-    &invalid_scope_value::CODE,
-    &invalid_fence_flags::CODE,
-    &non_atomic_object::CODE,
-    &constant_atomic::CODE,
-    &const_atomic_store::CODE,
-    &atomic_arithmetic::CODE,
-    &atomic_var_init_placement::CODE,
-    &local_initializer::CODE,
-    &availability::CODE,
-    &vulkan_all_devices_scope::CODE,
-    &relaxed_fence::CODE,
-    &local_scope_too_wide::CODE,
-    &non_constant_order::CODE,
-    &private_atomic::CODE,
-    &weak_cas_no_retry::CODE,
-    &deprecated_atomics::CODE,
-    &vulkan_seq_cst::CODE,
-];
+/// Declares every rule once: its module, and which of its functions run
+/// on each atomic call and each fence or barrier (in the order of the
+/// rows, which is code order). This generates the `mod` items, [`RULES`],
+/// and the per-site dispatch; rules over plain accesses and program-scope
+/// declarations (no site functions here) are called from [`check`].
+macro_rules! rules {
+    ($($vis:vis $module:ident { atomic: $atomic:tt, fence: $fence:tt })*) => {
+        $($vis mod $module;)*
+
+        /// Every code defined by the rules, in id order.
+        pub static RULES: &[&Code] = &[$(&$module::CODE,)*];
+
+        /// Every rule about one atomic call.
+        fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+            $(rules!(@call $module $atomic site out);)*
+        }
+
+        /// Every rule about one fence or barrier call.
+        fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
+            $(rules!(@call $module $fence site out);)*
+        }
+    };
+    (@call $module:ident - $site:ident $out:ident) => {};
+    (@call $module:ident $function:ident $site:ident $out:ident) => {
+        $module::$function($site, $out)
+    };
+}
+
+rules! {
+    store_order { atomic: check, fence: - }
+    load_order { atomic: check, fence: - }
+    flag_clear_order { atomic: check, fence: - }
+    cas_failure_order { atomic: check, fence: - }
+    cas_failure_stronger { atomic: check, fence: - }
+    work_item_scope { atomic: check_atomic, fence: check_fence }
+    image_fence { atomic: -, fence: check }
+    invalid_order_value { atomic: check_atomic, fence: check_fence }
+    invalid_scope_value { atomic: check_atomic, fence: check_fence }
+    invalid_fence_flags { atomic: -, fence: check }
+    non_atomic_object { atomic: check, fence: - }
+    constant_atomic { atomic: check, fence: - }
+    const_atomic_store { atomic: check, fence: - }
+    atomic_arithmetic { atomic: -, fence: - }
+    atomic_var_init_placement { atomic: -, fence: - }
+    local_initializer { atomic: -, fence: - }
+    pub availability { atomic: check_atomic, fence: - }
+    vulkan_all_devices_scope { atomic: check_atomic, fence: check_fence }
+    relaxed_fence { atomic: -, fence: check }
+    local_scope_too_wide { atomic: check, fence: - }
+    non_constant_order { atomic: check_atomic, fence: check_fence }
+    private_atomic { atomic: check, fence: - }
+    weak_cas_no_retry { atomic: check, fence: - }
+    deprecated_atomics { atomic: check_atomic, fence: check_fence }
+    vulkan_seq_cst { atomic: check_atomic, fence: check_fence }
+}
 
 /// Runs every rule over `module` and returns the findings in a stable
 /// order (by function, then expression, then rule; program-scope findings
@@ -141,41 +142,4 @@ pub fn check(module: &Module, cx: &RuleContext<'_>) -> Vec<Diagnostic> {
     atomic_var_init_placement::check(module, cx, &mut out);
     local_initializer::check(module, &mut out);
     out
-}
-
-/// Every rule about one atomic call.
-fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
-    non_constant_order::check_atomic(site, out);
-    invalid_order_value::check_atomic(site, out);
-    invalid_scope_value::check_atomic(site, out);
-    store_order::check(site, out);
-    load_order::check(site, out);
-    flag_clear_order::check(site, out);
-    cas_failure_order::check(site, out);
-    cas_failure_stronger::check(site, out);
-    work_item_scope::check_atomic(site, out);
-    local_scope_too_wide::check(site, out);
-    non_atomic_object::check(site, out);
-    constant_atomic::check(site, out);
-    const_atomic_store::check(site, out);
-    private_atomic::check(site, out);
-    weak_cas_no_retry::check(site, out);
-    availability::check_atomic(site, out);
-    deprecated_atomics::check_atomic(site, out);
-    vulkan_all_devices_scope::check_atomic(site, out);
-    vulkan_seq_cst::check_atomic(site, out);
-}
-
-/// Every rule about one fence or barrier call.
-fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
-    non_constant_order::check_fence(site, out);
-    invalid_fence_flags::check(site, out);
-    invalid_order_value::check_fence(site, out);
-    invalid_scope_value::check_fence(site, out);
-    work_item_scope::check_fence(site, out);
-    image_fence::check(site, out);
-    relaxed_fence::check(site, out);
-    deprecated_atomics::check_fence(site, out);
-    vulkan_all_devices_scope::check_fence(site, out);
-    vulkan_seq_cst::check_fence(site, out);
 }
