@@ -117,20 +117,12 @@ impl FunctionEmitter<'_, '_> {
                 prefix,
             } => self.inc_dec(*pointer, *increment, *prefix),
             ExprKind::Unary(op, operand) => self.unary(*op, *operand, ty),
-            ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), lhs, rhs)
-                if self.is_floating(ty) && self.m.module.fp_contract =>
-            {
-                if let Some(fused) = self.contracted(*op, *lhs, *rhs, ty)? {
-                    return Ok(fused);
-                }
-                let l = self.expr(*lhs)?;
-                let r = self.expr(*rhs)?;
-                self.binary(*op, l, r, self.type_of(*lhs)?, ty)
-            }
             ExprKind::Binary(op, lhs, rhs) => {
-                let l = self.expr(*lhs)?;
-                let r = self.expr(*rhs)?;
-                self.binary(*op, l, r, self.type_of(*lhs)?, ty)
+                if self.chain_continues(*op, *lhs, ty) {
+                    self.binary_chain(id)
+                } else {
+                    self.binary_node(*op, *lhs, *rhs, ty)
+                }
             }
             ExprKind::LogicalAnd(lhs, rhs) => self.logical(*lhs, *rhs, true),
             ExprKind::LogicalOr(lhs, rhs) => self.logical(*lhs, *rhs, false),
@@ -180,6 +172,98 @@ impl FunctionEmitter<'_, '_> {
                 self.expr(*second)
             }
         }
+    }
+
+    /// One binary operation whose left operand is emitted recursively
+    /// (floating additions contract, see `crate::contract`).
+    fn binary_node(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, ty: TypeId) -> Emit<Word> {
+        if matches!(op, BinaryOp::Add | BinaryOp::Sub)
+            && self.is_floating(ty)
+            && self.m.module.fp_contract
+        {
+            if let Some(fused) = self.contracted(op, lhs, rhs, ty)? {
+                return Ok(fused);
+            }
+        }
+        let l = self.expr(lhs)?;
+        let r = self.expr(rhs)?;
+        self.binary(op, l, r, self.type_of(lhs)?, ty)
+    }
+
+    /// Whether `lhs op …` continues a left-associative chain (`a + b + c
+    /// …`) that is emitted in a loop: both operators chain, and the node
+    /// is not a floating `a * b + c` to contract.
+    fn chain_continues(&self, op: BinaryOp, lhs: ExprId, ty: TypeId) -> bool {
+        let chains = |op: BinaryOp| {
+            matches!(
+                op,
+                BinaryOp::Add
+                    | BinaryOp::Sub
+                    | BinaryOp::Mul
+                    | BinaryOp::Div
+                    | BinaryOp::Rem
+                    | BinaryOp::Shl
+                    | BinaryOp::Shr
+                    | BinaryOp::BitAnd
+                    | BinaryOp::BitOr
+                    | BinaryOp::BitXor
+            )
+        };
+        let Some(ExprKind::Binary(inner, ..)) =
+            self.func.exprs.get(lhs.0 as usize).map(|e| &e.kind)
+        else {
+            return false;
+        };
+        let contracts =
+            matches!(op, BinaryOp::Add | BinaryOp::Sub) && self.contractible_mul(lhs, ty).is_some();
+        chains(op) && chains(*inner) && !contracts
+    }
+
+    /// A left-associative chain of binary operations, emitted bottom-up
+    /// in a loop: a chain is as long as the source makes it, not bounded
+    /// by the nesting limit.
+    #[inline(never)]
+    fn binary_chain(&mut self, top: ExprId) -> Emit<Word> {
+        let mut spine = Vec::new();
+        let mut current = top;
+        loop {
+            spine.push(current);
+            let Some(expr) = self.func.exprs.get(current.0 as usize) else {
+                break;
+            };
+            match expr.kind {
+                ExprKind::Binary(op, lhs, _) if self.chain_continues(op, lhs, expr.ty) => {
+                    current = lhs;
+                }
+                _ => break,
+            }
+        }
+        let missing = || unsupported(None, "a reference to a missing expression");
+        let bottom = spine.pop().ok_or_else(missing)?;
+        let mut acc = self.expr(bottom)?;
+        for node in spine.into_iter().rev() {
+            let expr = self.func.exprs.get(node.0 as usize).ok_or_else(missing)?;
+            let (ExprKind::Binary(op, lhs, rhs), ty) = (&expr.kind, expr.ty) else {
+                return Err(missing());
+            };
+            let (op, lhs, rhs) = (*op, *lhs, *rhs);
+            // `… + a * b` contracts with the chain so far as the addend.
+            if let (BinaryOp::Add | BinaryOp::Sub, Some((a, b))) =
+                (op, self.contractible_mul(rhs, ty))
+            {
+                let spirv_ty = self.m.ty(ty)?;
+                let mut a = self.expr(a)?;
+                let b = self.expr(b)?;
+                if op == BinaryOp::Sub {
+                    a = self.value(Op::FNegate, spirv_ty, &[a]);
+                }
+                acc = self.mad(ty, a, b, acc)?;
+                continue;
+            }
+            let r = self.expr(rhs)?;
+            acc = self.binary(op, acc, r, self.type_of(lhs)?, ty)?;
+        }
+        Ok(acc)
     }
 
     /// `pointer + index` (out of line: `expr_kind`'s frame is paid at

@@ -488,6 +488,29 @@ impl Stmt {
     }
 }
 
+impl Drop for Expr {
+    /// Drops the tree with an explicit stack: a left-associative chain may
+    /// be far deeper than the nesting limit, and the default drop recurses.
+    fn drop(&mut self) {
+        let mut stack: Vec<Box<Expr>> = Vec::new();
+        take_children(&mut self.kind, &mut stack);
+        while let Some(mut child) = stack.pop() {
+            take_children(&mut child.kind, &mut stack);
+        }
+    }
+}
+
+/// Moves the boxed operands of a binary chain out of `kind` onto `stack`
+/// (other nodes are bounded by the nesting limit and drop normally).
+fn take_children(kind: &mut ExprKind, stack: &mut Vec<Box<Expr>>) {
+    if let ExprKind::Binary(..) = kind {
+        if let ExprKind::Binary(_, a, b) = std::mem::replace(kind, ExprKind::Error) {
+            stack.push(a);
+            stack.push(b);
+        }
+    }
+}
+
 /// Binary operators (not assignment).
 #[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -510,6 +533,19 @@ pub enum BinaryOp {
     BitOr,
     LogicalAnd,
     LogicalOr,
+}
+
+impl BinaryOp {
+    /// Whether chains of this operator (`a + b - c`, `a * b / c`, …) are
+    /// followed iteratively rather than counted as nesting: the arithmetic,
+    /// shift and bitwise operators (comparisons and `&&`/`||` are not).
+    pub fn chains(self) -> bool {
+        use BinaryOp::*;
+        matches!(
+            self,
+            Mul | Div | Rem | Add | Sub | Shl | Shr | BitAnd | BitXor | BitOr
+        )
+    }
 }
 
 impl BinaryOp {
@@ -662,6 +698,17 @@ impl Expr {
             | ExprKind::SizeofExpr(e)
             | ExprKind::AlignofExpr(e) => d(e),
             ExprKind::Call(f, args) => args.iter().map(d).max().unwrap_or(0).max(d(f)),
+            // A left-associative chain (`a + b + c …`) is not nesting:
+            // its left spine does not count (walkers follow it in a loop).
+            ExprKind::Binary(op, a, b)
+                if op.chains() && matches!(&a.kind, ExprKind::Binary(l, ..) if l.chains()) =>
+            {
+                return Expr {
+                    depth: d(a).max(1 + d(b)),
+                    kind,
+                    span,
+                };
+            }
             ExprKind::Index(a, b)
             | ExprKind::Binary(_, a, b)
             | ExprKind::Assign(_, a, b)

@@ -701,7 +701,17 @@ fn scan_expr(expr: &ast::Expr, names: &mut FxHashSet<Symbol>) {
             scan_expr(f, names);
             args.iter().for_each(|a| scan_expr(a, names));
         }
-        AstKind::Index(a, b) | AstKind::Binary(_, a, b) | AstKind::Comma(a, b) => {
+        AstKind::Binary(..) => {
+            // Down the left spine of a chain in a loop (chains are not
+            // bounded by the nesting limit).
+            let mut current = expr;
+            while let AstKind::Binary(_, a, b) = &current.kind {
+                scan_expr(b, names);
+                current = a;
+            }
+            scan_expr(current, names);
+        }
+        AstKind::Index(a, b) | AstKind::Comma(a, b) => {
             scan_expr(a, names);
             scan_expr(b, names);
         }

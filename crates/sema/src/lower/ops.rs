@@ -268,12 +268,26 @@ impl Lowerer<'_> {
             let logical = self.logical(op, a, b, span);
             return self.bool_to_int(logical, span);
         }
-        let left = self.rvalue_expr(a);
-        let right = self.rvalue_expr(b);
-        match ir_binary(op) {
-            Some(ir_op) => self.arithmetic(ir_op, left, right, span),
-            None => self.poison(span),
+        // A left-associative chain (`a + b - c + …`, any length) in a
+        // loop: its left spine is not nesting (see `ast::Expr::new`).
+        let mut spine = vec![(op, b, span)];
+        let mut leftmost = a;
+        while let ast::ExprKind::Binary(inner, left, right) = &leftmost.kind {
+            if !inner.chains() || !op.chains() {
+                break;
+            }
+            spine.push((*inner, right, leftmost.span));
+            leftmost = left;
         }
+        let mut acc = self.rvalue_expr(leftmost);
+        for (op, operand, span) in spine.into_iter().rev() {
+            let right = self.rvalue_expr(operand);
+            acc = match ir_binary(op) {
+                Some(ir_op) => self.arithmetic(ir_op, acc, right, span),
+                None => self.poison(span),
+            };
+        }
+        acc
     }
 
     /// `a && b` / `a || b` as a `bool`.
