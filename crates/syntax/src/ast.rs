@@ -492,6 +492,7 @@ impl Drop for Expr {
     /// Drops the tree with an explicit stack: a left-associative chain may
     /// be far deeper than the nesting limit, and the default drop recurses.
     fn drop(&mut self) {
+        #[allow(clippy::vec_box)]
         let mut stack: Vec<Box<Expr>> = Vec::new();
         take_children(&mut self.kind, &mut stack);
         while let Some(mut child) = stack.pop() {
@@ -502,6 +503,8 @@ impl Drop for Expr {
 
 /// Moves the boxed operands of a binary chain out of `kind` onto `stack`
 /// (other nodes are bounded by the nesting limit and drop normally).
+// The boxes move out of the tree as they are: no operand is copied.
+#[allow(clippy::vec_box)]
 fn take_children(kind: &mut ExprKind, stack: &mut Vec<Box<Expr>>) {
     if let ExprKind::Binary(..) = kind {
         if let ExprKind::Binary(_, a, b) = std::mem::replace(kind, ExprKind::Error) {
