@@ -3,6 +3,7 @@
 //! `= note:` and `= help:` lines, where a help with edits also spells out each
 //! replacement. Colour is the caller's decision ([`HumanOptions::color`]).
 
+use super::excerpt::{Excerpt, MAX_LINE};
 use super::position::ResolvedSpan;
 use crate::{Diagnostic, Edit, FileId, Help, Label, Severity, SourceMap};
 use codespan_reporting::diagnostic as cs;
@@ -73,10 +74,41 @@ fn emit_all<W: WriteStyle>(
     sources: &SourceMap,
 ) -> io::Result<()> {
     for diag in diags {
-        let diagnostic = to_codespan(diag, sources);
+        // A label on a very long line: show a window around it.
+        if let Some(excerpt) = excerpt_for(diag, sources) {
+            let diagnostic = to_codespan(diag, sources, &|range| excerpt.map(range));
+            term::emit_to_write_style(writer, config, &excerpt, &diagnostic)
+                .map_err(into_io_error)?;
+            continue;
+        }
+        let diagnostic = to_codespan(diag, sources, &|range| range);
         term::emit_to_write_style(writer, config, sources, &diagnostic).map_err(into_io_error)?;
     }
     Ok(())
+}
+
+/// The excerpt to draw `diag` from when one of its labels sits on a line
+/// longer than [`MAX_LINE`] (all labels in one file, each on one line).
+fn excerpt_for<'s>(diag: &Diagnostic, sources: &'s SourceMap) -> Option<Excerpt<'s>> {
+    let labels: Vec<&Label> = diag.primary.iter().chain(&diag.secondary).collect();
+    let file = labels.first()?.span.file;
+    if labels.iter().any(|l| l.span.file != file) {
+        return None;
+    }
+    let source = sources.get(file)?;
+    if !source
+        .line_starts()
+        .windows(2)
+        .any(|w| (w[1] - w[0]) as usize > MAX_LINE)
+        && source.text().len() - *source.line_starts().last()? as usize <= MAX_LINE
+    {
+        return None;
+    }
+    let ranges: Vec<std::ops::Range<usize>> = labels
+        .iter()
+        .filter_map(|l| ResolvedSpan::new(sources, l.span).map(|s| s.range()))
+        .collect();
+    Excerpt::new(source, &ranges)
 }
 
 /// codespan's errors as I/O errors. Only `Io` can occur in practice: every
@@ -88,15 +120,21 @@ fn into_io_error(error: files::Error) -> io::Error {
     }
 }
 
-fn to_codespan(diag: &Diagnostic, sources: &SourceMap) -> cs::Diagnostic<FileId> {
+/// `diag` for codespan, each label's byte range passed through `map` (the
+/// identity, or into an [`Excerpt`]).
+fn to_codespan(
+    diag: &Diagnostic,
+    sources: &SourceMap,
+    map: &dyn Fn(std::ops::Range<usize>) -> std::ops::Range<usize>,
+) -> cs::Diagnostic<FileId> {
     let primary = diag
         .primary
         .iter()
-        .filter_map(|label| to_codespan_label(label, cs::LabelStyle::Primary, sources));
+        .filter_map(|label| to_codespan_label(label, cs::LabelStyle::Primary, sources, map));
     let secondary = diag
         .secondary
         .iter()
-        .filter_map(|label| to_codespan_label(label, cs::LabelStyle::Secondary, sources));
+        .filter_map(|label| to_codespan_label(label, cs::LabelStyle::Secondary, sources, map));
     let notes = diag.notes.iter().map(|note| format!("note: {note}"));
     let help = diag.help.iter().map(|help| help_note(help, sources));
     cs::Diagnostic::new(codespan_severity(diag.severity))
@@ -119,9 +157,10 @@ fn to_codespan_label(
     label: &Label,
     style: cs::LabelStyle,
     sources: &SourceMap,
+    map: &dyn Fn(std::ops::Range<usize>) -> std::ops::Range<usize>,
 ) -> Option<cs::Label<FileId>> {
     let span = ResolvedSpan::new(sources, label.span)?;
-    Some(cs::Label::new(style, label.span.file, span.range()).with_message(&label.message))
+    Some(cs::Label::new(style, label.span.file, map(span.range())).with_message(&label.message))
 }
 
 /// Continuation lines of a note line up under the text after `help: `.

@@ -4,6 +4,7 @@
 //! reports the same lines and columns, and none panics on a span that is
 //! reversed, past the end of its file or in an unknown file.
 
+mod excerpt;
 mod files;
 pub mod human;
 pub mod json;
