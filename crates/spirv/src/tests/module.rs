@@ -357,10 +357,11 @@ fn nesting_beyond_the_limit_is_a_diagnostic_not_a_crash() {
             let int = m.int(32, true);
             let void = m.void();
             let mut f = m.function("k", true, &[("a", int)], void);
+            // Negations nest (a chain of additions would be emitted in a
+            // loop, see `long_addition_chains_are_emitted_in_a_loop`).
             let mut e = f.param(0);
             for _ in 0..5000 {
-                let one = f.int(1, int);
-                e = f.binary(oclc_ir::BinaryOp::Add, e, one);
+                e = f.expr(ExprKind::Unary(oclc_ir::UnaryOp::Neg, e), int);
             }
             f.eval(e);
             f.finish();
@@ -370,6 +371,29 @@ fn nesting_beyond_the_limit_is_a_diagnostic_not_a_crash() {
     let result = handle.join().expect("no stack overflow");
     let error = result.expect_err("too deep");
     assert_eq!(error, "E0902");
+}
+
+#[test]
+fn long_addition_chains_are_emitted_in_a_loop() {
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let mut m = ModuleBuilder::new();
+            let int = m.int(32, true);
+            let void = m.void();
+            let mut f = m.function("k", true, &[("a", int)], void);
+            let mut e = f.param(0);
+            for _ in 0..50_000 {
+                let one = f.int(1, int);
+                e = f.binary(oclc_ir::BinaryOp::Add, e, one);
+            }
+            f.eval(e);
+            f.finish();
+            crate::emit(&m.module, &Options::default()).map(|w| w.len())
+        })
+        .expect("thread starts");
+    let words = handle.join().expect("no stack overflow").expect("emits");
+    assert!(words > 50_000 * 4);
 }
 
 #[test]

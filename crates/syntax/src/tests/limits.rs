@@ -54,12 +54,18 @@ fn long_unary_chains_are_cut_at_the_depth_limit() {
 }
 
 #[test]
-fn long_binary_chains_are_cut_at_the_depth_limit() {
+fn long_binary_chains_are_not_nesting_but_right_nested_ones_are() {
+    // `a+a+…+a`: a left-associative chain parses at any length.
     let mut src = String::from("void f(void) { y = a");
     for _ in 1..DEEP {
         src.push_str("+a");
     }
     src.push_str("; }");
+    let p = parse_source(&src);
+    assert!(p.messages().is_empty(), "{:?}", p.messages());
+    // A right operand still nests (`a + - - … a`), and is cut at the
+    // limit.
+    let src = format!("void f(void) {{ y = a + {}a; }}", "- ".repeat(DEEP));
     let p = parse_source(&src);
     let d = only_diagnostic(&p);
     assert_eq!(d.message, "expression nesting exceeds the limit of 512");
