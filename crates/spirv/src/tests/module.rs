@@ -389,7 +389,9 @@ fn long_addition_chains_are_emitted_in_a_loop() {
             }
             f.eval(e);
             f.finish();
-            crate::emit(&m.module, &Options::default()).map(|w| w.len())
+            crate::emit(&m.module, &Options::default())
+                .map(|w| w.len())
+                .map_err(|d| d.message)
         })
         .expect("thread starts");
     let words = handle.join().expect("no stack overflow").expect("emits");
