@@ -83,6 +83,22 @@ pub struct SourceFile {
     name: String,
     text: String,
     line_starts: Vec<u32>,
+    /// `#line` directives, in order: from this 0-based physical line on,
+    /// lines are numbered from the given presumed number, in the given
+    /// presumed file (when named).
+    line_directives: Vec<LineDirective>,
+}
+
+/// One `#line N ["file"]` in effect from a physical line on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineDirective {
+    /// The first physical line (0-based) it numbers.
+    pub from_line: u32,
+    /// The presumed (1-based) number of that line.
+    pub presumed_line: u32,
+    /// The presumed file name, if the directive gave one (or an earlier
+    /// one did).
+    pub presumed_name: Option<String>,
 }
 
 impl SourceFile {
@@ -99,6 +115,30 @@ impl SourceFile {
     /// Byte offsets where each line starts (always begins with 0).
     pub fn line_starts(&self) -> &[u32] {
         &self.line_starts
+    }
+
+    /// The `#line` directive in effect on physical line `line` (0-based).
+    fn directive_at(&self, line: usize) -> Option<&LineDirective> {
+        let index = self
+            .line_directives
+            .partition_point(|d| d.from_line as usize <= line);
+        index.checked_sub(1).map(|i| &self.line_directives[i])
+    }
+
+    /// The presumed (1-based) number of physical line `line` (0-based):
+    /// the physical one unless a `#line` directive renumbers it.
+    pub fn presumed_line(&self, line: usize) -> usize {
+        match self.directive_at(line) {
+            Some(d) => d.presumed_line as usize + (line - d.from_line as usize),
+            None => line + 1,
+        }
+    }
+
+    /// The presumed file name of physical line `line` (0-based).
+    pub fn presumed_name(&self, line: usize) -> &str {
+        self.directive_at(line)
+            .and_then(|d| d.presumed_name.as_deref())
+            .unwrap_or(&self.name)
     }
 
     /// Line and column of a byte offset (clamped to the file).
@@ -136,8 +176,35 @@ impl SourceMap {
             name: name.into(),
             text,
             line_starts,
+            line_directives: Vec::new(),
         });
         FileId(self.files.len() as u32 - 1)
+    }
+
+    /// Records a `#line` directive of `file`: physical line `from_line`
+    /// (0-based) and those after it are numbered from `presumed_line`, in
+    /// `presumed_name` when given (else the name in effect before).
+    /// Directives must be recorded in source order.
+    pub fn add_line_directive(
+        &mut self,
+        file: FileId,
+        from_line: u32,
+        presumed_line: u32,
+        presumed_name: Option<String>,
+    ) {
+        if let Some(source) = self.files.get_mut(file.0 as usize) {
+            let name = presumed_name.or_else(|| {
+                source
+                    .line_directives
+                    .last()
+                    .and_then(|d| d.presumed_name.clone())
+            });
+            source.line_directives.push(LineDirective {
+                from_line,
+                presumed_line,
+                presumed_name: name,
+            });
+        }
     }
 
     /// The file with this id.

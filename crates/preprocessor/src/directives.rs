@@ -604,6 +604,13 @@ impl Engine<'_> {
             }
         }
         let physical_next = self.sources.line_col(span.end_point()).line + 1;
+        // Diagnostics report presumed locations too, as clang does.
+        self.sources.add_line_directive(
+            span.file,
+            physical_next.saturating_sub(1),
+            number,
+            name.clone(),
+        );
         if let Some(file) = self.files.last_mut() {
             file.line_delta = i64::from(number) - i64::from(physical_next);
             if name.is_some() {

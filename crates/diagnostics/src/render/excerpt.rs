@@ -176,7 +176,9 @@ impl<'a> Files<'a> for Excerpt<'_> {
     type Source = &'a str;
 
     fn name(&'a self, _: FileId) -> Result<&'a str, Error> {
-        Ok(self.file.name())
+        Ok(self
+            .file
+            .presumed_name(self.lines.first().map_or(0, |l| l.original)))
     }
 
     fn source(&'a self, _: FileId) -> Result<&'a str, Error> {

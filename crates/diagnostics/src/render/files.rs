@@ -1,6 +1,8 @@
 //! [`codespan_reporting::files::Files`] for [`SourceMap`], so codespan can
 //! draw source snippets straight from the map. Byte indices past the end of a
 //! file resolve to its last line; only a missing file or line is an error.
+//! Line numbers are the presumed ones of `#line` directives, as clang
+//! reports them ([`Renamed`] also gives the presumed file name).
 
 use super::position;
 use crate::{FileId, SourceFile, SourceMap};
@@ -38,6 +40,49 @@ impl<'a> Files<'a> for SourceMap {
             max: file.line_starts().len().saturating_sub(1),
         })
     }
+
+    /// The presumed line number (`#line`), as clang reports it.
+    fn line_number(&'a self, id: FileId, line_index: usize) -> Result<usize, Error> {
+        Ok(self.codespan_file(id)?.presumed_line(line_index))
+    }
+}
+
+/// A [`SourceMap`] whose file `file` is named `name` (the presumed name a
+/// `#line` directive gives the place a diagnostic points at).
+pub(crate) struct Renamed<'s> {
+    pub(crate) sources: &'s SourceMap,
+    pub(crate) file: FileId,
+    pub(crate) name: &'s str,
+}
+
+impl<'a> Files<'a> for Renamed<'_> {
+    type FileId = FileId;
+    type Name = &'a str;
+    type Source = &'a str;
+
+    fn name(&'a self, id: FileId) -> Result<&'a str, Error> {
+        if id == self.file {
+            Ok(self.name)
+        } else {
+            self.sources.name(id)
+        }
+    }
+
+    fn source(&'a self, id: FileId) -> Result<&'a str, Error> {
+        self.sources.source(id)
+    }
+
+    fn line_index(&'a self, id: FileId, byte_index: usize) -> Result<usize, Error> {
+        self.sources.line_index(id, byte_index)
+    }
+
+    fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, Error> {
+        self.sources.line_range(id, line_index)
+    }
+
+    fn line_number(&'a self, id: FileId, line_index: usize) -> Result<usize, Error> {
+        self.sources.line_number(id, line_index)
+    }
 }
 
 #[cfg(test)]
@@ -60,5 +105,45 @@ mod tests {
             .map(|l| (l.line_number, l.column_number));
         assert_eq!(location, Some((2, 6)));
         assert!(sources.name(FileId(9)).is_err());
+    }
+}
+
+#[cfg(test)]
+mod line_directive_tests {
+    use crate::render::human::{render_human, HumanOptions};
+    use crate::{Code, Diagnostic, Level, SourceMap, Span};
+
+    static CODE: Code = Code {
+        id: "E9998",
+        name: "test",
+        default_level: Level::Deny,
+        configurable: false,
+        summary: "test",
+        spec: None,
+        explanation: "",
+    };
+
+    #[test]
+    fn human_diagnostics_report_presumed_lines_and_names() {
+        let text = "a\n#line 100 \"gen.cl\"\nbad here\n#line 7\nworse\n";
+        let mut sources = SourceMap::new();
+        let file = sources.add("real.cl", text);
+        sources.add_line_directive(file, 2, 100, Some("gen.cl".into()));
+        sources.add_line_directive(file, 4, 7, None);
+        let at = |word: &str| {
+            let start = text.find(word).unwrap() as u32;
+            Span::new(file, start, start + word.len() as u32)
+        };
+        let diagnostics = [
+            Diagnostic::new(&CODE, "one").with_primary(at("bad"), "x"),
+            Diagnostic::new(&CODE, "two").with_primary(at("worse"), "y"),
+            Diagnostic::new(&CODE, "three").with_primary(at("a"), "z"),
+        ];
+        let mut out = Vec::new();
+        render_human(&diagnostics, &sources, &HumanOptions::default(), &mut out).unwrap();
+        let rendered = String::from_utf8(out).unwrap();
+        assert!(rendered.contains("--> gen.cl:100:1"), "{rendered}");
+        assert!(rendered.contains("--> gen.cl:7:1"), "{rendered}");
+        assert!(rendered.contains("--> real.cl:1:1"), "{rendered}");
     }
 }

@@ -4,6 +4,7 @@
 //! replacement. Colour is the caller's decision ([`HumanOptions::color`]).
 
 use super::excerpt::{Excerpt, MAX_LINE};
+use super::files::Renamed;
 use super::position::ResolvedSpan;
 use crate::{Diagnostic, Edit, FileId, Help, Label, Severity, SourceMap};
 use codespan_reporting::diagnostic as cs;
@@ -82,9 +83,29 @@ fn emit_all<W: WriteStyle>(
             continue;
         }
         let diagnostic = to_codespan(diag, sources, &|range| range);
+        // Under `#line "name"` the header names the presumed file.
+        if let Some(renamed) = presumed_name(diag, sources) {
+            term::emit_to_write_style(writer, config, &renamed, &diagnostic)
+                .map_err(into_io_error)?;
+            continue;
+        }
         term::emit_to_write_style(writer, config, sources, &diagnostic).map_err(into_io_error)?;
     }
     Ok(())
+}
+
+/// The presumed name of the file `diag` points at, when a `#line`
+/// directive renamed the place.
+fn presumed_name<'s>(diag: &Diagnostic, sources: &'s SourceMap) -> Option<Renamed<'s>> {
+    let span = diag.primary.as_ref()?.span;
+    let file = sources.get(span.file)?;
+    let line = super::position::line_index(file, span.start as usize);
+    let name = file.presumed_name(line);
+    (name != file.name()).then_some(Renamed {
+        sources,
+        file: span.file,
+        name,
+    })
 }
 
 /// The excerpt to draw `diag` from when one of its labels sits on a line
