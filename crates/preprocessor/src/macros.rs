@@ -506,8 +506,31 @@ pub(crate) fn substitute(
     let arg = |index: usize| inv.args.get(index).map_or(&[][..], |a| a.as_slice());
     let mut pieces: Vec<Piece> = Vec::with_capacity(inv.mac.body.len());
     let body = &inv.mac.body;
+    // `__VA_OPT__(…)` (C23, a clang extension before): its tokens when the
+    // variable arguments are not empty, nothing otherwise.
+    let va_opt = variadic_index.map(|_| interner.intern("__VA_OPT__"));
+    let mut va_opt_close: Vec<usize> = Vec::new();
     let mut i = 0;
     while let Some(item) = body.get(i) {
+        if va_opt_close.last() == Some(&i) {
+            va_opt_close.pop();
+            i += 1;
+            continue;
+        }
+        if let (BodyItem::Token(tok), Some(name), Some(index)) = (item, va_opt, variadic_index) {
+            if tok.kind == TokenKind::Ident && tok.sym == name {
+                if let Some(close) = va_opt_close_paren(body, i + 1) {
+                    if arg(index).is_empty() {
+                        pieces.push(Piece::Placemarker);
+                        i = close + 1;
+                    } else {
+                        va_opt_close.push(close);
+                        i += 2;
+                    }
+                    continue;
+                }
+            }
+        }
         match *item {
             BodyItem::Token(tok) => pieces.push(Piece::Token(from_body(tok))),
             BodyItem::Stringize {
@@ -573,6 +596,27 @@ pub(crate) fn substitute(
         first.tok.start_of_line = inv.start_of_line;
     }
     result
+}
+
+/// The index of the `)` closing the `(` at `open` in a replacement list,
+/// if `open` holds a `(`.
+fn va_opt_close_paren(body: &[BodyItem], open: usize) -> Option<usize> {
+    let is = |i: usize, p: Punct| matches!(body.get(i), Some(BodyItem::Token(t)) if t.kind == TokenKind::Punct(p));
+    if !is(open, Punct::LParen) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for index in open..body.len() {
+        if is(index, Punct::LParen) {
+            depth += 1;
+        } else if is(index, Punct::RParen) {
+            depth -= 1;
+            if depth == 0 {
+                return Some(index);
+            }
+        }
+    }
+    None
 }
 
 /// Appends argument tokens, marking them as part of the expansion.
