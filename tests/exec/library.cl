@@ -95,6 +95,7 @@ kernel void derived(global const float *f, global const short *hi, global const 
     float3 v3 = (float3)(f[i]);
     out[i * 4 + 0] = ilogb(f[i]);
     out[i * 4 + 1] = upsample(hi[i], lo[i]);
-    out[i * 4 + 2] = isnan(nan((uint)i + 1u)) + vec_step(v3) * 10 + vec_step(f[i]) * 100;
+    out[i * 4 + 2] = isnan(nan((uint)i + 1u)) + vec_step(v3) * 10 + vec_step(f[i]) * 100
+                     + vec_step(uchar16) * 1000 + vec_step(double3) * 100000;
     out[i * 4 + 3] = ilogb((float2)(f[i], 1.0f)).y;
 }

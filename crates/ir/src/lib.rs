@@ -439,6 +439,14 @@ pub enum BuiltinFn {
     WriteImage,
     /// `get_image_<property>(image)`.
     ImageQuery(ImageQuery),
+    /// `to_global(p)`, `to_local(p)`, `to_private(p)`: the generic pointer
+    /// operand as a pointer to the named space, or null when it points
+    /// elsewhere.
+    ToSpace(AddressSpace),
+    /// `get_fence(p)`: the `cl_mem_fence_flags` of the memory a generic
+    /// pointer points to (`CLK_GLOBAL_MEM_FENCE`, `CLK_LOCAL_MEM_FENCE`, or
+    /// 0 for private memory).
+    GetFence,
     /// `printf(format, ...)`: operands the format (a `constant char *`)
     /// and the arguments after C's default argument promotions; the
     /// result is the `int` printf returns.

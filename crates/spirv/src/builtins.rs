@@ -319,6 +319,30 @@ impl FunctionEmitter<'_, '_> {
                 operands.extend_from_slice(&values);
                 return Ok(self.value(Op::ExtInst, int, &operands));
             }
+            BuiltinFn::ToSpace(space) if !self.m.env.is_vulkan() => {
+                let class = self.m.env.storage_class(space);
+                let pointer = self.m.ty(ty)?;
+                return Ok(self.value(
+                    Op::GenericCastToPtrExplicit,
+                    pointer,
+                    &[values[0], class as u32],
+                ));
+            }
+            BuiltinFn::GetFence if !self.m.env.is_vulkan() => {
+                // The pointer's memory semantics (`WorkgroupMemory` 0x100,
+                // `CrossWorkgroupMemory` 0x200) shifted down onto
+                // `CLK_LOCAL_MEM_FENCE` (1) and `CLK_GLOBAL_MEM_FENCE` (2),
+                // as llvm-spirv lowers it. Intel's runtime implements it
+                // for `char` pointers only, the type clang passes.
+                let flags = self.m.ty(ty)?;
+                let byte = self.m.int_type(8);
+                let generic = self.m.env.storage_class(oclc_ir::AddressSpace::Generic);
+                let bytes = self.m.pointer_type(generic, byte);
+                let pointer = self.value(Op::Bitcast, bytes, &[values[0]]);
+                let semantics = self.value(Op::GenericPtrMemSemantics, flags, &[pointer]);
+                let eight = self.m.u32_constant(8);
+                return Ok(self.value(Op::ShiftRightLogical, flags, &[semantics, eight]));
+            }
             _ => {}
         }
         if self.m.env.is_vulkan() {

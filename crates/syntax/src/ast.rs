@@ -678,6 +678,10 @@ pub enum ExprKind {
     SizeofExpr(Box<Expr>),
     /// `sizeof(type)`.
     SizeofType(Box<TypeName>),
+    /// `vec_step e` (an OpenCL C keyword, as in clang).
+    VecStepExpr(Box<Expr>),
+    /// `vec_step(type)`.
+    VecStepType(Box<TypeName>),
     /// `_Alignof e` / `__alignof__(e)` (a GNU extension clang accepts).
     AlignofExpr(Box<Expr>),
     /// `_Alignof(type)`, `__alignof__(type)`.
@@ -689,6 +693,15 @@ pub enum ExprKind {
 }
 
 impl Expr {
+    /// The expression inside any parentheses around it.
+    pub fn unparenthesized(&self) -> &Expr {
+        let mut e = self;
+        while let ExprKind::Paren(inner) = &e.kind {
+            e = inner;
+        }
+        e
+    }
+
     /// An expression with its depth computed from its children.
     pub fn new(kind: ExprKind, span: Span) -> Expr {
         let d = |e: &Expr| e.depth;
@@ -699,6 +712,7 @@ impl Expr {
             | ExprKind::Unary(_, e)
             | ExprKind::Cast(_, e)
             | ExprKind::SizeofExpr(e)
+            | ExprKind::VecStepExpr(e)
             | ExprKind::AlignofExpr(e) => d(e),
             ExprKind::Call(f, args) => args.iter().map(d).max().unwrap_or(0).max(d(f)),
             // A left-associative chain (`a + b + c …`) is not nesting:

@@ -339,7 +339,7 @@ fn derived_result_types() {
         let up = (i32::from(hi[i]) << 16) | i32::from(lo[i]);
         assert_eq!(
             &got[i * 4..i * 4 + 4],
-            &[ilogb, up, 1 + 40 + 100, 0],
+            &[ilogb, up, 1 + 40 + 100 + 16_000 + 400_000, 0],
             "input {i}"
         );
     }

@@ -9,3 +9,9 @@ kernel void k(global atomic_int *p, global int *q) {
     atomic_xchg(q, 1);
     barrier(CLK_GLOBAL_MEM_FENCE);
 }
+
+// The address-space queries need the generic address space of 2.0.
+kernel void queries(global int *g) {
+    g[0] = to_global(g) != 0;
+//         ^^^^^^^^^ error[E0417]: `to_global` requires OpenCL C 2.0 or later
+}

@@ -13,5 +13,5 @@ kernel void k(global int4 *i, global float4 *f, global float2 *g, global int *o)
         o[0] = 1;
     }
     o[1] = vec_step(i);
-//                  ^ error[E0310]: `vec_step` expects a scalar or vector expression, found `global int4 *`
+//                  ^ error[E0310]: `vec_step` expects a scalar or vector type, found `global int4 *`
 }

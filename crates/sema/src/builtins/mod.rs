@@ -19,7 +19,8 @@ mod vectors;
 
 use oclc_diagnostics::Span;
 use oclc_ir::{
-    AtomicForm, AtomicOp, BuiltinFn, ExprId, ExprKind, FenceCall, FenceKind, MemArg, TypeId,
+    AddressSpace, AtomicForm, AtomicOp, BuiltinFn, ExprId, ExprKind, FenceCall, FenceKind, MemArg,
+    TypeId,
 };
 use oclc_syntax::ast;
 
@@ -143,12 +144,15 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
         .map(|(n, _)| *n)
         .chain(oclc_ir::LIBRARY.iter().map(|(n, _, _)| *n))
         .chain([
-            "vec_step",
             "printf",
             "async_work_group_copy",
             "async_work_group_strided_copy",
             "wait_group_events",
             "prefetch",
+            "to_global",
+            "to_local",
+            "to_private",
+            "get_fence",
         ])
         .chain(FENCES.iter().map(|(n, _)| *n))
         .chain(images::NAMES.iter().map(|(n, _)| *n))
@@ -184,9 +188,6 @@ pub(crate) fn lower_call(
     args: &[ast::Expr],
     span: Span,
 ) -> Option<ExprId> {
-    if name == "vec_step" {
-        return Some(vec_step(lw, name_span, args, span));
-    }
     let call = Call {
         name,
         name_span,
@@ -196,6 +197,9 @@ pub(crate) fn lower_call(
     if name == "printf" {
         lw.check_availability(name, name_span);
         return Some(printf(lw, &call));
+    }
+    if let Some(result) = address_space_query(lw, &call) {
+        return Some(result);
     }
     if let Some(result) = async_copy::lower(lw, &call) {
         return Some(result);
@@ -263,40 +267,62 @@ fn printf(lw: &mut Lowerer<'_>, call: &Call<'_>) -> ExprId {
     lw.push(ExprKind::Builtin(BuiltinFn::Printf, args), int, call.span)
 }
 
-/// `vec_step(expr)`: the number of components of the expression's type (4
-/// for a 3-component vector, 1 for a scalar), a constant `int`; the
-/// operand is not evaluated. (`vec_step(type)` needs the parser to take a
-/// type name there, which it does not yet.)
-fn vec_step(lw: &mut Lowerer<'_>, name_span: Span, args: &[ast::Expr], span: Span) -> ExprId {
-    let call = Call {
-        name: "vec_step",
-        name_span,
-        args,
-        span,
+/// `to_global`, `to_local`, `to_private` and `get_fence` (OpenCL C 3.0
+/// §6.15.9): their operand is a pointer, converted to `generic` first as
+/// clang does when it names another space; `None` for other names.
+fn address_space_query(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
+    let target = match call.name {
+        "to_global" => Some(AddressSpace::Global),
+        "to_local" => Some(AddressSpace::Local),
+        "to_private" => Some(AddressSpace::Private),
+        "get_fence" => None,
+        _ => return None,
     };
-    let [operand] = args else {
-        return wrong_count(lw, &call, "1");
+    lw.check_availability(call.name, call.name_span);
+    let values = match lowered_args(lw, call, 1) {
+        Ok(values) => values,
+        Err(poison) => return Some(poison),
     };
-    let Some(ty) = lw.unevaluated_type(operand) else {
-        return lw.poison(span);
+    let value = values[0];
+    let oclc_ir::Type::Pointer {
+        pointee,
+        space,
+        quals,
+    } = lw.type_of(value)
+    else {
+        return Some(wrong_type(lw, call, value, "a pointer"));
     };
-    let steps = match lw.ty(ty) {
-        oclc_ir::Type::Vector { len: 3, .. } => 4,
-        oclc_ir::Type::Vector { len, .. } => u64::from(len),
-        t if t.is_arithmetic() => 1,
-        _ => {
-            let found = lw.type_name(ty);
-            lw.report(
-                &codes::BUILTIN_ARGUMENTS,
-                format!("`vec_step` expects a scalar or vector expression, found `{found}`"),
-                operand.span,
-                "not a scalar or vector",
-            );
-            return lw.poison(span);
+    if space == AddressSpace::Constant {
+        return Some(wrong_type(
+            lw,
+            call,
+            value,
+            "a pointer that is not to `constant` memory",
+        ));
+    }
+    let generic_ty = lw.pointer_to(pointee, AddressSpace::Generic, quals);
+    let generic = lw.convert_pointer(value, generic_ty, call.span, false);
+    Some(match target {
+        Some(space) => {
+            let ty = lw.pointer_to(pointee, space, quals);
+            lw.push(
+                ExprKind::Builtin(BuiltinFn::ToSpace(space), vec![generic]),
+                ty,
+                call.span,
+            )
         }
-    };
-    let int = lw.int_ty();
-    lw.push(ExprKind::Literal(oclc_ir::Literal::Int(steps)), int, span)
+        None => {
+            let flags = lw.intern(oclc_ir::Type::Int {
+                bits: 32,
+                signed: false,
+            });
+            lw.push(
+                ExprKind::Builtin(BuiltinFn::GetFence, vec![generic]),
+                flags,
+                call.span,
+            )
+        }
+    })
 }
 
 /// One built-in call as written.

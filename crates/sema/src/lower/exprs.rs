@@ -62,6 +62,14 @@ impl Lowerer<'_> {
                 self.lower_compound_literal(type_name, items, span)
             }
             AstKind::SizeofExpr(operand) => Value::R(self.lower_sizeof_expr(operand, span)),
+            AstKind::VecStepExpr(operand) => Value::R(match self.unevaluated_type(operand) {
+                Some(ty) => self.vec_step(ty, operand.unparenthesized().span, span),
+                None => self.poison(span),
+            }),
+            AstKind::VecStepType(type_name) => Value::R(match self.lower_type_name(type_name) {
+                Some(ty) => self.vec_step(ty, type_name.span, span),
+                None => self.poison(span),
+            }),
             AstKind::AlignofExpr(operand) => Value::R(match self.unevaluated_type(operand) {
                 Some(ty) => self.align_literal(ty, span),
                 None => self.poison(span),
@@ -147,6 +155,29 @@ impl Lowerer<'_> {
     /// A `size_t` literal.
     /// `_Alignof(ty)` as a `size_t` constant (an error for types without
     /// an alignment: `void`, opaque and incomplete types).
+    /// `vec_step`: the number of components of a scalar or vector type (4
+    /// for a 3-component vector, 1 for a scalar), a constant `int`; an
+    /// expression operand is not evaluated.
+    fn vec_step(&mut self, ty: TypeId, operand: Span, span: Span) -> ExprId {
+        let steps = match self.ty(ty) {
+            Type::Vector { len: 3, .. } => 4,
+            Type::Vector { len, .. } => u64::from(len),
+            t if t.is_arithmetic() => 1,
+            _ => {
+                let found = self.type_name(ty);
+                self.report(
+                    &codes::BUILTIN_ARGUMENTS,
+                    format!("`vec_step` expects a scalar or vector type, found `{found}`"),
+                    operand,
+                    "not a scalar or vector",
+                );
+                return self.poison(span);
+            }
+        };
+        let int = self.int_ty();
+        self.push(ExprKind::Literal(oclc_ir::Literal::Int(steps)), int, span)
+    }
+
     fn align_literal(&mut self, ty: TypeId, span: Span) -> ExprId {
         let bits = u32::from(self.pointer_bits());
         let align = match self.ty(ty) {

@@ -291,6 +291,12 @@ fn name_requirement(name: &str, target: &Target) -> Option<Missing> {
     if let Some((op, atom)) = legacy_op(name) {
         return legacy_name_requirement(op, atom, target);
     }
+    if matches!(name, "to_global" | "to_local" | "to_private" | "get_fence") {
+        if !target.std.is_2_0_or_later() {
+            return Some(Missing::Version(ClStd::Cl20));
+        }
+        return all_of(target, &[Feature::GenericAddressSpace]);
+    }
     if !is_c11_name(name) {
         return None;
     }

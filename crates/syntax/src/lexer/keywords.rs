@@ -45,6 +45,7 @@ const KEYWORDS: &[(&str, Kw)] = &[
     ("union", Kw::Union),
     ("enum", Kw::Enum),
     ("sizeof", Kw::Sizeof),
+    ("vec_step", Kw::VecStep),
     ("_Alignof", Kw::Alignof),
     ("__alignof__", Kw::Alignof),
     ("__alignof", Kw::Alignof),
