@@ -18,6 +18,7 @@ mod collectives;
 mod compiler;
 mod conformance;
 mod conversions;
+mod corpus;
 mod device;
 mod differential;
 mod dispatch;

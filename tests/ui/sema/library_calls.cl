@@ -1,13 +1,13 @@
 // oclc-flags: -cl-std=CL2.0
 // Library functions: overloads resolved over the generic types, and the
-// calls no overload accepts.
+// calls no overload accepts. A scalar splats into a vector parameter, as
+// clang's overload resolution does (`rotate(int4, int)`).
 kernel void k(global float4 *f, global int4 *i, global long *l, float x, int n) {
     f[0] = sqrt(f[1]) + fmin(f[2], 0.5f) + mix(f[3], f[4], 0.25f) + pown(f[5], i[0]);
     f[1].x = pow(x, 2) + dot(f[0], f[1]) + length(f[2].xyz) + sqrt(2);
     i[1] = clamp(i[2], 0, 255) + rotate(i[5], (int4)(3)) + mad24(i[0], i[1], i[2]);
     uint4 u = abs_diff(i[3], i[4]) + abs(i[5]);
     i[2] = rotate(i[5], 3);
-//                      ^ error[E0310]: no matching overload of `rotate`: expected `int4`, found `int`
     f[2] = sqrt(i[0]);
 //              ^^^^ error[E0310]: no matching overload of `sqrt`: expected floating-point arguments
     f[3] = pow(f[0]);
@@ -15,9 +15,7 @@ kernel void k(global float4 *f, global int4 *i, global long *l, float x, int n) 
     l[0] = mad24(l[1], l[2], l[3]);
 //               ^^^^ error[E0310]: no matching overload of `mad24`: expected 32-bit integer arguments
     f[4] = pown(f[0], n);
-//                    ^ error[E0310]: no matching overload of `pown`: expected `int4`
     f[5].xy = cross(f[0].xy, f[1].xy);
 //                  ^^^^^^^ error[E0310]: no matching overload of `cross`: expected 3- or 4-component vectors
     f[6] = fmax(x, f[0]);
-//              ^ error[E0310]: no matching overload of `fmax`: expected `float4`, found `float`
 }

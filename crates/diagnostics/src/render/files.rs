@@ -41,9 +41,11 @@ impl<'a> Files<'a> for SourceMap {
         })
     }
 
-    /// The presumed line number (`#line`), as clang reports it.
+    /// The presumed line number (`#line`), as clang reports it; at least
+    /// 1, since the gutter cannot show the line 0 that `#line 0` (a GNU
+    /// extension clang accepts) gives the line after it.
     fn line_number(&'a self, id: FileId, line_index: usize) -> Result<usize, Error> {
-        Ok(self.codespan_file(id)?.presumed_line(line_index))
+        Ok(self.codespan_file(id)?.presumed_line(line_index).max(1))
     }
 }
 
@@ -145,5 +147,21 @@ mod line_directive_tests {
         assert!(rendered.contains("--> gen.cl:100:1"), "{rendered}");
         assert!(rendered.contains("--> gen.cl:7:1"), "{rendered}");
         assert!(rendered.contains("--> real.cl:1:1"), "{rendered}");
+    }
+
+    #[test]
+    fn line_zero_renders() {
+        let text = "#line 0
+bad
+";
+        let mut sources = SourceMap::new();
+        let file = sources.add("zero.cl", text);
+        sources.add_line_directive(file, 1, 0, None);
+        let diagnostics =
+            [Diagnostic::new(&CODE, "zero").with_primary(Span::new(file, 8, 11), "x")];
+        let mut out = Vec::new();
+        render_human(&diagnostics, &sources, &HumanOptions::default(), &mut out).unwrap();
+        let rendered = String::from_utf8(out).unwrap();
+        assert!(rendered.contains("--> zero.cl:1:1"), "{rendered}");
     }
 }

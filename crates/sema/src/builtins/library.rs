@@ -4,8 +4,10 @@
 //! The generic type `G` of a call is taken from its arguments in generic
 //! positions: the widest vector among them, its element type from the
 //! first of them of the function's kind (floating-point or integer). Every
-//! generic argument must then have `G`'s shape; a scalar is accepted where
-//! the overload takes the element type (`fmin(float4, float)`), and is
+//! generic vector argument must then have `G`'s shape. A scalar is accepted
+//! where the overload takes the element type (`fmin(float4, float)`), and,
+//! as clang's overload resolution splats a scalar into a vector parameter,
+//! where it takes `G` itself (`rotate(uint4, uint)`); either way it is
 //! splatted, since the instructions take operands of one type. Scalar
 //! arguments convert implicitly as in C (`pow(x, 2)`), which is also what
 //! clang's overload resolution picks for the calls it accepts.
@@ -27,14 +29,11 @@ enum Kind {
 /// vector.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Slot {
-    /// Must have the generic type's shape.
+    /// The generic type, or a scalar splatted into it.
     Gen,
-    /// The generic type or its element type.
-    GenOrScalar,
-    /// An `int` vector with the generic type's length (`pown`).
+    /// An `int` vector with the generic type's length, or a scalar
+    /// integer splatted into it (`pown`, `ldexp`).
     IntN,
-    /// `IntN`, or a scalar `int` with a vector generic type (`ldexp`).
-    IntNOrScalar,
     /// A pointer to the generic type, in any address space (`fract`).
     PtrGen,
     /// A pointer to the `int` vector of the generic type's length (`frexp`).
@@ -50,20 +49,20 @@ fn signature(shape: Shape) -> (Kind, &'static [Slot], Option<bool>) {
         Shape::F1 => (Kind::Float, &[Gen], None),
         Shape::F2 => (Kind::Float, &[Gen, Gen], None),
         Shape::F3 => (Kind::Float, &[Gen, Gen, Gen], None),
-        Shape::F2Scalar => (Kind::Float, &[Gen, GenOrScalar], None),
-        Shape::FStep => (Kind::Float, &[GenOrScalar, Gen], None),
-        Shape::FMix => (Kind::Float, &[Gen, Gen, GenOrScalar], None),
-        Shape::FClamp => (Kind::Float, &[Gen, GenOrScalar, GenOrScalar], None),
-        Shape::FSmoothstep => (Kind::Float, &[GenOrScalar, GenOrScalar, Gen], None),
+        Shape::F2Scalar => (Kind::Float, &[Gen, Gen], None),
+        Shape::FStep => (Kind::Float, &[Gen, Gen], None),
+        Shape::FMix => (Kind::Float, &[Gen, Gen, Gen], None),
+        Shape::FClamp => (Kind::Float, &[Gen, Gen, Gen], None),
+        Shape::FSmoothstep => (Kind::Float, &[Gen, Gen, Gen], None),
         Shape::FPowInt => (Kind::Float, &[Gen, IntN], None),
-        Shape::FLdexp => (Kind::Float, &[Gen, IntNOrScalar], None),
+        Shape::FLdexp => (Kind::Float, &[Gen, IntN], None),
         Shape::I1 => (Kind::Int, &[Gen], None),
         Shape::IAbs => (Kind::Int, &[Gen], Some(false)),
         Shape::I2 | Shape::I2Int32 => (Kind::Int, &[Gen, Gen], None),
-        Shape::I2Scalar => (Kind::Int, &[Gen, GenOrScalar], None),
+        Shape::I2Scalar => (Kind::Int, &[Gen, Gen], None),
         Shape::IAbsDiff => (Kind::Int, &[Gen, Gen], Some(false)),
         Shape::I3 | Shape::I3Int32 => (Kind::Int, &[Gen, Gen, Gen], None),
-        Shape::IClamp => (Kind::Int, &[Gen, GenOrScalar, GenOrScalar], None),
+        Shape::IClamp => (Kind::Int, &[Gen, Gen, Gen], None),
         Shape::Dot | Shape::Distance => (Kind::Float, &[Gen, Gen], Some(true)),
         Shape::Length => (Kind::Float, &[Gen], Some(true)),
         Shape::Cross => (Kind::Float, &[Gen, Gen], None),
@@ -174,11 +173,13 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
     for (&value, &slot) in values.iter().zip(slots) {
         let ty = lw.ty_of(value);
         let target = match slot {
-            Slot::Gen | Slot::GenOrScalar => {
+            Slot::Gen => {
                 let shape_ok = match (lw.ty(ty), len) {
                     (Type::Vector { len: n, .. }, Some(l)) => n == l,
                     (Type::Vector { .. }, None) => false,
-                    (_, Some(_)) => slot == Slot::GenOrScalar,
+                    // clang's overload resolution splats a scalar into
+                    // any vector parameter (`rotate(uint4, uint)`).
+                    (t, Some(_)) => t.is_arithmetic(),
                     (t, None) => t.is_arithmetic(),
                 };
                 if !shape_ok {
@@ -213,7 +214,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
                     }
                 }
             }
-            Slot::IntN | Slot::IntNOrScalar => {
+            Slot::IntN => {
                 let int = lw.int_ty();
                 match (lw.ty(ty), len) {
                     (Type::Vector { len: n, elem: e }, Some(l))
@@ -223,11 +224,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
                     }
                     (t, None) if t.is_integer_like() => int,
                     (t, Some(l)) if t.is_integer_like() => {
-                        if slot == Slot::IntNOrScalar {
-                            lw.intern(Type::Vector { elem: int, len: l })
-                        } else {
-                            return wrong_type(lw, call, value, &format!("`int{l}`"));
-                        }
+                        lw.intern(Type::Vector { elem: int, len: l })
                     }
                     _ => return wrong_type(lw, call, value, "`int` or an `int` vector"),
                 }
@@ -298,7 +295,7 @@ fn generic_type(
     let generic: Vec<TypeId> = values
         .iter()
         .zip(slots)
-        .filter(|(_, s)| matches!(s, Slot::Gen | Slot::GenOrScalar))
+        .filter(|(_, s)| **s == Slot::Gen)
         .map(|(&v, _)| lw.ty_of(v))
         .collect();
     let fits = |lw: &Lowerer<'_>, t: TypeId| match kind {

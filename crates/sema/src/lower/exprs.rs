@@ -422,7 +422,9 @@ impl Lowerer<'_> {
         let index_id = self.rvalue(index_value);
         if let Value::Place(place) = base_value {
             if let Type::Pointer { pointee, .. } = self.type_of(place) {
-                if matches!(self.ty(pointee), Type::Array { .. }) {
+                // Vectors index like arrays (`v[i]`, a clang extension
+                // real kernels use).
+                if matches!(self.ty(pointee), Type::Array { .. } | Type::Vector { .. }) {
                     if !self.check_index(index_id) {
                         return Value::R(self.poison(span));
                     }
@@ -435,6 +437,14 @@ impl Lowerer<'_> {
             return Value::R(self.poison(span));
         }
         match self.type_of(pointer) {
+            Type::Vector { .. } => {
+                if !self.check_index(index_id) {
+                    return Value::R(self.poison(span));
+                }
+                let place = self.materialize(pointer);
+                let element = self.element_ptr(place, index_id, span);
+                Value::R(self.rvalue_at(Value::Place(element), Some(span)))
+            }
             Type::Pointer { pointee, .. } if self.ty(pointee) != Type::Void => {
                 if !self.check_index(index_id) {
                     return Value::R(self.poison(span));

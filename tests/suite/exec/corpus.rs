@@ -1,0 +1,146 @@
+//! The differential corpus: every `.cl` file in `tests/exec/differential/`
+//! is built by oclc and by the runtime's own compiler
+//! (`clCreateProgramWithSource`), and each of its kernels runs on both
+//! with the same input; the outputs must agree bit for bit.
+//!
+//! A corpus kernel takes `(global T *out, global const U *in)`: `in` holds
+//! [`BYTES_PER_ITEM`] bytes per work-item of pseudo-random words with
+//! special values mixed in (NaN, ±inf, ±0, a denormal, `INT_MIN`,
+//! `INT_MAX`, 1.0f, small integers), `out` as many zeroed bytes; the
+//! kernel reads and writes them as whatever types it likes. The range is
+//! [`RANGE`]. A first line `// oclc-flags: ...` gives the build options
+//! (default `-cl-std=CL2.0`). Adding a test is adding a file.
+
+use std::path::{Path, PathBuf};
+
+use super::{build, runtime_for, Arg, Built, Fixture, Inputs, Range};
+
+/// Bytes of input and of output per work-item.
+pub const BYTES_PER_ITEM: usize = 256;
+
+/// The NDRange every corpus kernel runs over.
+pub const RANGE: Range = Range {
+    global: 64,
+    local: 16,
+};
+
+/// Words that exercise edge cases, as `u32` bit patterns.
+const SPECIAL: [u32; 12] = [
+    0x7fc0_0000, // NaN
+    0x7f80_0000, // +inf
+    0xff80_0000, // -inf
+    0x0000_0000, // +0
+    0x8000_0000, // -0, INT_MIN
+    0x0000_0001, // the smallest denormal, 1
+    0x7fff_ffff, // INT_MAX
+    0x3f80_0000, // 1.0f
+    0xffff_ffff, // -1, UINT_MAX
+    0x0000_0007,
+    0x0000_0100,
+    0xbf00_0000, // -0.5f
+];
+
+/// The input words: mostly pseudo-random (half of them small floats and
+/// small integers, so arithmetic stays in range), one in eight special.
+fn input_words(len: usize) -> Vec<u32> {
+    let mut random = Inputs::new(0x5eed_c0de);
+    (0..len)
+        .map(|_| {
+            let r = random.next_u64();
+            match r % 8 {
+                0 => SPECIAL[(r >> 8) as usize % SPECIAL.len()],
+                1 | 2 => ((r >> 16) as f32 / (1u64 << 48) as f32 * 64.0 - 32.0).to_bits(),
+                3 | 4 => ((r >> 32) as u32) % 1000,
+                _ => (r >> 32) as u32,
+            }
+        })
+        .collect()
+}
+
+/// The kernel names of a source file: the identifier after the `void`
+/// that follows each `kernel` / `__kernel` keyword.
+fn kernel_names(source: &str) -> Vec<String> {
+    let words: Vec<&str> = source
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if matches!(words[i], "kernel" | "__kernel") {
+            if let Some(offset) = words[i..].iter().position(|w| *w == "void") {
+                if let Some(name) = words.get(i + offset + 1) {
+                    names.push((*name).to_string());
+                    i += offset + 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    names
+}
+
+fn corpus_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/exec/differential");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn corpus_matches_the_runtimes_own_compiler() {
+    let test = "corpus::corpus_matches_the_runtimes_own_compiler";
+    let Some(runtime) = runtime_for(test) else {
+        return;
+    };
+    let bytes = RANGE.global * BYTES_PER_ITEM;
+    let input = runtime.buffer(&input_words(bytes / 4));
+    let mut failures = Vec::new();
+    let files = corpus_files();
+    assert!(!files.is_empty(), "no corpus files");
+    for path in files {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        let name: &'static str = Box::leak(name.unwrap_or_default().into_boxed_str());
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let source: &'static str = Box::leak(text.into_boxed_str());
+        let flags = source
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// oclc-flags:"))
+            .map_or("-cl-std=CL2.0", str::trim);
+        let kernels = kernel_names(source);
+        assert!(!kernels.is_empty(), "{name}: no kernels");
+        let ours = build(&runtime, Fixture { name, source }, flags);
+        let theirs = runtime
+            .build_source(source, flags)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let run = |program: &Built<'_>, kernel: &str| {
+            let out = runtime.zeroed::<u32>(bytes / 4);
+            program.run(kernel, &[Arg::Buffer(&out), Arg::Buffer(&input)], RANGE);
+            runtime.read::<u32>(&out)
+        };
+        for kernel in kernels {
+            let (mine, reference) = (run(&ours, &kernel), run(&theirs, &kernel));
+            if let Some(word) = mine.iter().zip(&reference).position(|(a, b)| a != b) {
+                failures.push(format!(
+                    "{name}: kernel `{kernel}`: word {word} is {:#010x}, the runtime's compiler gives {:#010x}",
+                    mine[word], reference[word]
+                ));
+            } else if reference.iter().all(|&w| w == 0) {
+                failures.push(format!("{name}: kernel `{kernel}` wrote nothing"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn kernel_names_are_found_after_attributes() {
+    let source = "__kernel __attribute__((reqd_work_group_size(16, 1, 1))) void a(int x) {}\n\
+                  kernel void b(global int *o) {}\nvoid helper(void) {}";
+    assert_eq!(kernel_names(source), ["a", "b"]);
+}
