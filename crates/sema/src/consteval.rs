@@ -35,6 +35,57 @@ pub fn fold(env: &ConstEnv<'_>, id: ExprId) -> Option<Literal> {
     fold_at(env, id, 0)
 }
 
+/// The components of a constant vector expression (a vector literal, a
+/// splat, or vectors of them), each of the element type.
+pub fn fold_components(env: &ConstEnv<'_>, id: ExprId) -> Option<Vec<Literal>> {
+    let mut out = Vec::new();
+    components_at(env, id, 0, &mut out)?;
+    Some(out)
+}
+
+fn components_at(env: &ConstEnv<'_>, id: ExprId, depth: u32, out: &mut Vec<Literal>) -> Option<()> {
+    if depth > MAX_FOLD_DEPTH {
+        return None;
+    }
+    let expr = env.exprs.get(id.0 as usize)?;
+    let Type::Vector { elem, len } = env.types.get(expr.ty) else {
+        out.push(fold_at(env, id, depth + 1)?);
+        return Some(());
+    };
+    match &expr.kind {
+        ExprKind::Construct(parts) => {
+            for &part in parts {
+                components_at(env, part, depth + 1, out)?;
+            }
+        }
+        ExprKind::Convert(Conversion::Splat, operand) => {
+            let from = env.types.get(env.exprs.get(operand.0 as usize)?.ty);
+            let to = env.types.get(elem);
+            let value = fold_at(env, *operand, depth + 1)?;
+            let value = match (from, to) {
+                (a, b) if a == b => value,
+                (Type::Int { .. }, Type::Int { .. }) => {
+                    convert(Conversion::IntToInt, from, to, value)?
+                }
+                (Type::Int { .. }, Type::Float { .. }) => {
+                    convert(Conversion::IntToFloat, from, to, value)?
+                }
+                (Type::Float { .. }, Type::Int { .. }) => {
+                    convert(Conversion::FloatToInt, from, to, value)?
+                }
+                (Type::Float { .. }, Type::Float { .. }) => {
+                    convert(Conversion::FloatToFloat, from, to, value)?
+                }
+                (Type::Bool, Type::Int { .. }) => convert(Conversion::BoolToInt, from, to, value)?,
+                _ => return None,
+            };
+            out.extend(std::iter::repeat_n(value, usize::from(len)));
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
 /// The integer value of a folded literal of type `ty` (booleans as 0/1).
 pub fn as_i64(types: &Types, ty: TypeId, lit: Literal) -> Option<i64> {
     match (types.get(ty), lit) {

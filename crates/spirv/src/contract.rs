@@ -2,9 +2,12 @@
 //! `FP_CONTRACT ON`: a floating `a * b + c`, `c + a * b`, `a * b - c` or
 //! `c - a * b` whose multiply is an operand of the addition in the same
 //! expression (not a value read back from a variable), and `x += a * b` /
-//! `x -= a * b`, become one OpenCL.std `mad` (GLSL.std.450 `Fma` on
-//! Vulkan) — what clang-15 + llvm-spirv-15 emit (`llvm.fmuladd` → `mad`),
-//! so results match the runtime's own compiler to the last bit. When both
+//! `x -= a * b`, become one fused multiply-add: OpenCL.std `fma`
+//! (GLSL.std.450 `Fma` on Vulkan). A contracted expression is evaluated
+//! with one rounding, and that is what the runtime's own compiler does
+//! with clang's `llvm.fmuladd`: it fuses. llvm-spirv-15 emits `mad`
+//! instead, which Intel's runtime evaluates unfused, so its modules differ
+//! from the runtime's compiler in the last bit where oclc's agree. When both
 //! operands are multiplies the left one is fused; subtraction negates the
 //! addend or the multiplier. `#pragma OPENCL FP_CONTRACT OFF` anywhere in
 //! the source turns contraction off for the whole module.
@@ -17,8 +20,8 @@ use crate::function::FunctionEmitter;
 use crate::module::Emit;
 use crate::words::Word;
 
-/// `mad` in the OpenCL.std extended instruction set.
-const OPENCL_MAD: Word = 42;
+/// `fma` in the OpenCL.std extended instruction set.
+const OPENCL_FMA: Word = 26;
 /// `Fma` in GLSL.std.450.
 const GLSL_FMA: Word = 50;
 
@@ -36,7 +39,7 @@ impl FunctionEmitter<'_, '_> {
         }
     }
 
-    /// `lhs ± rhs` of floating IR type `ty` as one `mad` when one side is
+    /// `lhs ± rhs` of floating IR type `ty` as one fused multiply-add when one side is
     /// a contractible multiply (operands evaluated left to right); `None`,
     /// with nothing emitted, otherwise.
     pub(crate) fn contracted(
@@ -57,7 +60,7 @@ impl FunctionEmitter<'_, '_> {
             if op == BinaryOp::Sub {
                 c = self.value(Op::FNegate, spirv_ty, &[c]);
             }
-            return self.mad(ty, a, b, c).map(Some);
+            return self.fused_multiply_add(ty, a, b, c).map(Some);
         }
         if let Some((a, b)) = self.contractible_mul(rhs, ty) {
             let c = self.expr(lhs)?;
@@ -66,19 +69,25 @@ impl FunctionEmitter<'_, '_> {
             if op == BinaryOp::Sub {
                 a = self.value(Op::FNegate, spirv_ty, &[a]);
             }
-            return self.mad(ty, a, b, c).map(Some);
+            return self.fused_multiply_add(ty, a, b, c).map(Some);
         }
         Ok(None)
     }
 
     /// `a * b + c` as one instruction, of IR type `ty`.
-    pub(crate) fn mad(&mut self, ty: TypeId, a: Word, b: Word, c: Word) -> Emit<Word> {
+    pub(crate) fn fused_multiply_add(
+        &mut self,
+        ty: TypeId,
+        a: Word,
+        b: Word,
+        c: Word,
+    ) -> Emit<Word> {
         let spirv_ty = self.m.ty(ty)?;
         let set = self.m.opencl_std();
         let instruction = if self.m.env.is_vulkan() {
             GLSL_FMA
         } else {
-            OPENCL_MAD
+            OPENCL_FMA
         };
         Ok(self.value(Op::ExtInst, spirv_ty, &[set, instruction, a, b, c]))
     }

@@ -257,7 +257,7 @@ impl FunctionEmitter<'_, '_> {
                 if op == BinaryOp::Sub {
                     a = self.value(Op::FNegate, spirv_ty, &[a]);
                 }
-                acc = self.mad(ty, a, b, acc)?;
+                acc = self.fused_multiply_add(ty, a, b, acc)?;
                 continue;
             }
             let r = self.expr(rhs)?;
@@ -459,7 +459,7 @@ impl FunctionEmitter<'_, '_> {
             } else {
                 a_value
             };
-            let result = self.mad(op_ty, a_value, b_value, widened)?;
+            let result = self.fused_multiply_add(op_ty, a_value, b_value, widened)?;
             let new = self.convert(result, op_ty, object_ty, None)?;
             self.store(p, pointer_ty, new)?;
             return Ok(new);

@@ -14,3 +14,15 @@ kernel void k(global int *p) {
     struct pair t = { 1 };
     p[0] = exact[0] + shorter[0] + t.a + too_many[0] + s.a + scalar;
 }
+
+// A vector's braced list, as clang reads it for OpenCL: every component,
+// from scalars and vectors.
+kernel void vectors(global float4 *p) {
+    float4 whole = { 1.0f, 2.0f, 3.0f, 4.0f };
+    float4 mixed = { whole.xy, 5.0f, 6.0f };
+    float4 short_of_two = { 1.0f, 2.0f };
+//                          ^^^^^^^^^^ error[E0304]: a `float4` literal needs 4 components, not 2
+    float4 nested = { { 1.0f }, 2.0f, 3.0f, 4.0f };
+//                    ^^^^^^^^ error[E0321]: a vector's initializer list takes scalars and vectors
+    p[0] = whole + mixed + short_of_two + nested;
+}

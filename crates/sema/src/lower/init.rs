@@ -34,7 +34,26 @@ enum Step {
 struct Leaf<'e> {
     path: Vec<Step>,
     ty: TypeId,
-    expr: &'e ast::Expr,
+    value: LeafValue<'e>,
+}
+
+/// What initializes a leaf.
+enum LeafValue<'e> {
+    /// An expression.
+    Expr(&'e ast::Expr),
+    /// A braced list for a vector (`float4 v = { a.xy, 1.0f, 2.0f }`): its
+    /// items are the parts of a vector literal, as clang reads it for
+    /// OpenCL.
+    Vector(&'e [ast::InitItem], Span),
+}
+
+impl Leaf<'_> {
+    fn span(&self) -> Span {
+        match self.value {
+            LeafValue::Expr(expr) => expr.span,
+            LeafValue::Vector(_, span) => span,
+        }
+    }
 }
 
 impl Lowerer<'_> {
@@ -125,7 +144,7 @@ impl Lowerer<'_> {
                 vec![Leaf {
                     path: Vec::new(),
                     ty,
-                    expr,
+                    value: LeafValue::Expr(expr),
                 }]
             }
             Initializer::List(items, _) => {
@@ -136,8 +155,26 @@ impl Lowerer<'_> {
         };
         let written: FxHashSet<Vec<Step>> = leaves.iter().map(|l| l.path.clone()).collect();
         for leaf in &leaves {
-            let target = self.place_at(place, &leaf.path, leaf.expr.span);
-            let store = self.assign_to_place(target, leaf.expr, leaf.expr.span);
+            let target = self.place_at(place, &leaf.path, leaf.span());
+            let store = match leaf.value {
+                LeafValue::Expr(expr) => self.assign_to_place(target, expr, expr.span),
+                LeafValue::Vector(..) => {
+                    let value = self.leaf_rvalue(leaf);
+                    if self.is_poison(value) {
+                        value
+                    } else {
+                        let void = self.value_type_of_place(target);
+                        self.push(
+                            ExprKind::Store {
+                                pointer: target,
+                                value,
+                            },
+                            void,
+                            leaf.span(),
+                        )
+                    }
+                }
+            };
             out.push(Stmt::Expr(store));
         }
         if let Initializer::List(_, span) = init {
@@ -264,6 +301,17 @@ impl Lowerer<'_> {
         if depth > MAX_INIT_DEPTH {
             return;
         }
+        if let (Type::Vector { .. }, Some(first), Some(last)) =
+            (self.ty(ty), items.first(), items.last())
+        {
+            let span = first.init.span().to(last.init.span());
+            out.push(Leaf {
+                path: path.clone(),
+                ty,
+                value: LeafValue::Vector(items, span),
+            });
+            return;
+        }
         let mut cursor: u32 = 0;
         for item in items {
             let span = item.init.span();
@@ -350,7 +398,7 @@ impl Lowerer<'_> {
                 out.push(Leaf {
                     path: path.clone(),
                     ty,
-                    expr,
+                    value: LeafValue::Expr(expr),
                 });
             }
             Initializer::List(items, _) => self.flatten_list(ty, items, path, out, depth, None),
@@ -465,7 +513,7 @@ impl Lowerer<'_> {
                 vec![Leaf {
                     path: Vec::new(),
                     ty,
-                    expr,
+                    value: LeafValue::Expr(expr),
                 }]
             }
             Initializer::List(items, _) => {
@@ -485,7 +533,7 @@ impl Lowerer<'_> {
                 self.report(
                     &codes::UNSUPPORTED,
                     "this constant initializer is not supported by oclc yet".to_string(),
-                    leaf.expr.span,
+                    leaf.span(),
                     "unsupported initializer",
                 );
                 ok = false;
@@ -494,11 +542,36 @@ impl Lowerer<'_> {
         let written = leaves
             .iter()
             .map(|leaf| InitLeaf {
-                span: leaf.expr.span,
+                span: leaf.span(),
                 ty: leaf.ty,
             })
             .collect();
         (ok.then_some(root), ty, written)
+    }
+
+    /// The value of a scalar or vector leaf.
+    fn leaf_rvalue(&mut self, leaf: &Leaf<'_>) -> ExprId {
+        match leaf.value {
+            LeafValue::Expr(expr) => self.rvalue_expr(expr),
+            LeafValue::Vector(items, span) => {
+                let mut parts = Vec::with_capacity(items.len());
+                for item in items {
+                    match (&item.designators[..], &item.init) {
+                        ([], Initializer::Expr(expr)) => parts.push(expr),
+                        _ => {
+                            self.report(
+                                &codes::INVALID_INITIALIZER,
+                                "a vector's initializer list takes scalars and vectors, without designators or braces".to_string(),
+                                item.init.span(),
+                                "not a component",
+                            );
+                            return self.poison(span);
+                        }
+                    }
+                }
+                self.vector_literal(leaf.ty, &parts, span)
+            }
+        }
     }
 
     /// Folds one leaf of a constant initializer.
@@ -507,31 +580,37 @@ impl Lowerer<'_> {
             self.report(
                 &codes::UNSUPPORTED,
                 "initializing a struct member from a struct value is not supported in constant initializers".to_string(),
-                leaf.expr.span,
+                leaf.span(),
                 "aggregate value",
             );
             return None;
         }
         let mark = self.mark();
-        let value = self.rvalue_expr(leaf.expr);
+        let value = self.leaf_rvalue(leaf);
         let target = self.value_type(leaf.ty);
-        let converted = self.convert_for_assignment(value, target, "initializing", leaf.expr.span);
+        let converted = self.convert_for_assignment(value, target, "initializing", leaf.span());
         let result = if self.is_poison(converted) {
             None
         } else {
-            let folded = self.fold(converted);
+            let folded = if matches!(self.ty(target), Type::Vector { .. }) {
+                self.fold_components(converted).map(|parts| {
+                    ConstInit::Composite(parts.into_iter().map(ConstInit::Scalar).collect())
+                })
+            } else {
+                self.fold(converted).map(ConstInit::Scalar)
+            };
             if folded.is_none() {
                 self.report(
                     &codes::NOT_CONSTANT,
                     "initializer element is not a compile-time constant".to_string(),
-                    leaf.expr.span,
+                    leaf.span(),
                     "not constant",
                 );
             }
             folded
         };
         self.rewind(mark);
-        result.map(ConstInit::Scalar)
+        result
     }
 
     /// Stores `value` at `path` in a constant tree; false for paths the IR

@@ -371,7 +371,17 @@ impl<'a> Lowerer<'a> {
         consteval::fold_int(&env, id)
     }
 
-    /// The value of `id` when it is a constant expression.
+    /// The components of `id` when it is a constant vector expression.
+    pub fn fold_components(&self, id: ExprId) -> Option<Vec<Literal>> {
+        let env = ConstEnv {
+            types: &self.module.types,
+            exprs: &self.fb.exprs,
+            variables: &self.const_values,
+        };
+        consteval::fold_components(&env, id)
+    }
+
+    /// Folds a scalar expression to a literal, when it is constant.
     pub fn fold(&self, id: ExprId) -> Option<Literal> {
         let env = ConstEnv {
             types: &self.module.types,
