@@ -225,6 +225,35 @@ fn convert(conversion: Conversion, from: Type, to: Type, value: Literal) -> Opti
         (Conversion::ToBool, _, _, Literal::Null) => Some(Literal::Bool(false)),
         (Conversion::ToBool, _, _, Literal::Bool(b)) => Some(Literal::Bool(b)),
         (Conversion::PtrToPtr | Conversion::ToGeneric, _, _, Literal::Null) => Some(Literal::Null),
+        // `as_float(INT_MAX)` (the headers' `NAN`) and the like.
+        (
+            Conversion::Bitcast,
+            Type::Int { bits: 32, .. },
+            Type::Float { bits: 32 },
+            Literal::Int(v),
+        ) => Some(Literal::Float(f64::from(f32::from_bits(v as u32)))),
+        (
+            Conversion::Bitcast,
+            Type::Float { bits: 32 },
+            Type::Int { bits: 32, signed },
+            Literal::Float(f),
+        ) => Some(Literal::Int(wrap_int(
+            i128::from((f as f32).to_bits()),
+            32,
+            signed,
+        ))),
+        (
+            Conversion::Bitcast,
+            Type::Int { bits: 64, .. },
+            Type::Float { bits: 64 },
+            Literal::Int(v),
+        ) => Some(Literal::Float(f64::from_bits(v))),
+        (
+            Conversion::Bitcast,
+            Type::Float { bits: 64 },
+            Type::Int { bits: 64, .. },
+            Literal::Float(f),
+        ) => Some(Literal::Int(f.to_bits())),
         _ => None,
     }
 }

@@ -149,6 +149,12 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
             "async_work_group_strided_copy",
             "wait_group_events",
             "prefetch",
+            "__builtin_inff",
+            "__builtin_inf",
+            "__builtin_huge_valf",
+            "__builtin_huge_val",
+            "__builtin_nanf",
+            "__builtin_nan",
             "to_global",
             "to_local",
             "to_private",
@@ -197,6 +203,9 @@ pub(crate) fn lower_call(
     if name == "printf" {
         lw.check_availability(name, name_span);
         return Some(printf(lw, &call));
+    }
+    if let Some(result) = float_constant(lw, &call) {
+        return Some(result);
     }
     if let Some(result) = address_space_query(lw, &call) {
         return Some(result);
@@ -265,6 +274,41 @@ fn printf(lw: &mut Lowerer<'_>, call: &Call<'_>) -> ExprId {
     }
     let int = lw.int_ty();
     lw.push(ExprKind::Builtin(BuiltinFn::Printf, args), int, call.span)
+}
+
+/// The clang built-ins the headers define `INFINITY` and `HUGE_VAL[F]` with
+/// (`__builtin_inff()`, `__builtin_huge_val()`, …) and `__builtin_nan[f]`
+/// with an empty string: constants of `float` or `double`. `None` for
+/// other names.
+fn float_constant(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
+    let (bits, value, arity) = match call.name {
+        "__builtin_inff" | "__builtin_huge_valf" => (32, f64::INFINITY, 0),
+        "__builtin_inf" | "__builtin_huge_val" => (64, f64::INFINITY, 0),
+        "__builtin_nanf" => (32, f64::NAN, 1),
+        "__builtin_nan" => (64, f64::NAN, 1),
+        _ => return None,
+    };
+    if call.args.len() != arity {
+        return Some(wrong_count(lw, call, &arity.to_string()));
+    }
+    if let Some(tag) = call.args.first() {
+        let empty = matches!(&tag.unparenthesized().kind, ast::ExprKind::Literal(ast::Literal::String(s)) if s.is_empty());
+        if !empty {
+            lw.report(
+                &codes::BUILTIN_ARGUMENTS,
+                format!("`{}` takes an empty string (`\"\"`)", call.name),
+                tag.span,
+                "NaN payloads are not supported",
+            );
+            return Some(lw.poison(call.span));
+        }
+    }
+    let ty = lw.intern(oclc_ir::Type::Float { bits });
+    Some(lw.push(
+        ExprKind::Literal(oclc_ir::Literal::Float(value)),
+        ty,
+        call.span,
+    ))
 }
 
 /// `to_global`, `to_local`, `to_private` and `get_fence` (OpenCL C 3.0
