@@ -106,6 +106,31 @@ pub enum ConstInit {
     Composite(Vec<ConstInit>),
     /// All zero.
     Zero,
+    /// The address of an object inside a program-scope variable, as an
+    /// `OpPtrAccessChain` from the variable would compute it: `element`
+    /// steps over whole variables, then `path` indexes arrays and selects
+    /// members (`constant char *names[] = { "a", "b" }` points at element
+    /// `[0]` of each string).
+    Address {
+        /// The variable.
+        global: GlobalId,
+        /// The pointer offset, in whole variables.
+        element: i64,
+        /// Array indices and member numbers.
+        path: Vec<u64>,
+    },
+}
+
+impl ConstInit {
+    /// Whether the initializer holds an address (and so must follow the
+    /// variables it points into).
+    pub fn has_address(&self) -> bool {
+        match self {
+            ConstInit::Address { .. } => true,
+            ConstInit::Composite(parts) => parts.iter().any(ConstInit::has_address),
+            ConstInit::Scalar(_) | ConstInit::Zero => false,
+        }
+    }
 }
 
 /// A program-scope variable or a kernel-scope `local` variable.

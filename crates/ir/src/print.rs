@@ -102,6 +102,16 @@ fn const_init(out: &mut String, init: &ConstInit) {
     match init {
         ConstInit::Scalar(literal) => out.push_str(&literal_text(*literal)),
         ConstInit::Zero => out.push_str("zero"),
+        ConstInit::Address {
+            global,
+            element,
+            path,
+        } => {
+            out.push_str(&format!("&g{}[{element}]", global.0));
+            for step in path {
+                out.push_str(&format!("[{step}]"));
+            }
+        }
         ConstInit::Composite(parts) => {
             out.push('{');
             for (i, part) in parts.iter().enumerate() {

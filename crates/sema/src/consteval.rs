@@ -35,6 +35,70 @@ pub fn fold(env: &ConstEnv<'_>, id: ExprId) -> Option<Literal> {
     fold_at(env, id, 0)
 }
 
+/// The address a constant pointer expression computes: a program-scope
+/// variable (`None` for a kernel's `local` one, which has no address before
+/// the kernel runs), the offset in whole variables, and the path of array
+/// indices and member numbers from it.
+pub fn fold_address(
+    env: &ConstEnv<'_>,
+    globals: &[oclc_ir::GlobalVariable],
+    id: ExprId,
+) -> Option<(oclc_ir::GlobalId, i64, Vec<u64>)> {
+    let mut steps = Vec::new();
+    let mut current = id;
+    // Walk from the outermost step inwards; offsets add to the step below.
+    loop {
+        if steps.len() > MAX_FOLD_DEPTH as usize {
+            return None;
+        }
+        let expr = env.exprs.get(current.0 as usize)?;
+        match expr.kind {
+            ExprKind::Global(g) => {
+                let variable = globals.get(g.0 as usize)?;
+                if variable.kernel.is_some() {
+                    return None;
+                }
+                let mut path: Vec<u64> = Vec::with_capacity(steps.len());
+                let mut element = 0i64;
+                for step in steps.into_iter().rev() {
+                    match step {
+                        AddressStep::Offset(by) => match path.last_mut() {
+                            Some(last) => *last = last.checked_add_signed(by)?,
+                            None => element = element.checked_add(by)?,
+                        },
+                        AddressStep::Index(i) => path.push(i),
+                    }
+                }
+                return Some((g, element, path));
+            }
+            ExprKind::ElementPtr { pointer, index } => {
+                steps.push(AddressStep::Index(
+                    u64::try_from(fold_int(env, index)?).ok()?,
+                ));
+                current = pointer;
+            }
+            ExprKind::MemberPtr { pointer, field } => {
+                steps.push(AddressStep::Index(u64::from(field)));
+                current = pointer;
+            }
+            ExprKind::PtrOffset { pointer, index } => {
+                steps.push(AddressStep::Offset(fold_int(env, index)?));
+                current = pointer;
+            }
+            ExprKind::Convert(Conversion::PtrToPtr | Conversion::Bitcast, operand) => {
+                current = operand;
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// One step of [`fold_address`], outermost first.
+enum AddressStep {
+    Index(u64),
+    Offset(i64),
+}
+
 /// The components of a constant vector expression (a vector literal, a
 /// splat, or vectors of them), each of the element type.
 pub fn fold_components(env: &ConstEnv<'_>, id: ExprId) -> Option<Vec<Literal>> {

@@ -186,6 +186,14 @@ impl ModuleEmitter<'_> {
         let spirv_ty = self.ty(ty)?;
         let parts = match (init, self.ir(ty)) {
             (ConstInit::Zero, _) => return Ok(self.null_constant(spirv_ty)),
+            (
+                ConstInit::Address {
+                    global,
+                    element,
+                    path,
+                },
+                _,
+            ) => return self.address_constant(*global, *element, path, ty),
             (ConstInit::Scalar(literal), Type::Array { .. } | Type::Struct(_)) => {
                 // A brace-less scalar initializes the first element.
                 return self.lower_initializer(
@@ -226,6 +234,72 @@ impl ModuleEmitter<'_> {
             }
         };
         Ok(self.composite_constant(spirv_ty, parts))
+    }
+
+    /// A constant pointer of IR type `ty` into the module-scope variable
+    /// `global`: `OpSpecConstantOp InBoundsPtrAccessChain` from the variable
+    /// (as llvm-spirv emits it), then a bitcast when `ty` points to another
+    /// type.
+    fn address_constant(
+        &mut self,
+        global: oclc_ir::GlobalId,
+        element: i64,
+        path: &[u64],
+        ty: TypeId,
+    ) -> Emit<Word> {
+        let spirv_ty = self.ty(ty)?;
+        let module = self.module;
+        let (Some(variable), Some(&base)) = (
+            module.globals.get(global.0 as usize),
+            self.global_ids.get(global.0 as usize),
+        ) else {
+            return Err(unsupported(None, "an address of an unknown variable"));
+        };
+        let class = self.storage_class(variable.space);
+        let mut pointee = variable.ty;
+        for &step in path {
+            pointee = match self.ir(pointee) {
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => elem,
+                Type::Struct(id) => {
+                    let def = module.types.struct_def(id);
+                    match def.members.get(step as usize) {
+                        Some(&(_, member)) => member,
+                        None => {
+                            return Err(unsupported(None, "an address past a struct's members"))
+                        }
+                    }
+                }
+                _ => return Err(unsupported(None, "an address inside a scalar")),
+            };
+        }
+        let mut address = base;
+        let pointer_ty = self.pointer_to(class, pointee)?;
+        if element != 0 || !path.is_empty() {
+            let size = self.size_type();
+            let mut operands = vec![
+                pointer_ty,
+                0,
+                Op::InBoundsPtrAccessChain as u32,
+                base,
+                self.scalar_constant(size, element as u64),
+            ];
+            for &step in path {
+                operands.push(self.u32_constant(step as u32));
+            }
+            address = self.id();
+            operands[1] = address;
+            push_inst(&mut self.globals, Op::SpecConstantOp, &operands);
+        }
+        if pointer_ty != spirv_ty {
+            let cast = self.id();
+            push_inst(
+                &mut self.globals,
+                Op::SpecConstantOp,
+                &[spirv_ty, cast, Op::Bitcast as u32, address],
+            );
+            address = cast;
+        }
+        Ok(address)
     }
 
     /// The constants of each element, zero for missing trailing ones.

@@ -3,7 +3,7 @@
 //! variables, known only once every function is emitted).
 
 use oclc_diagnostics::Diagnostic;
-use oclc_ir::{AddressSpace, Module};
+use oclc_ir::{AddressSpace, ConstInit, Module};
 use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass};
 
 use crate::builtins::WorkItemVar;
@@ -51,10 +51,24 @@ fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
     Ok(())
 }
 
-/// Declares every module-scope variable, in IR order.
+/// Declares every module-scope variable, in IR order, except that those
+/// whose initializers hold addresses come after the others (string
+/// literals and tables they point into are declared first).
 fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
     let module = m.module;
-    for (index, global) in module.globals.iter().enumerate() {
+    let has_address =
+        |g: &oclc_ir::GlobalVariable| g.init.as_ref().is_some_and(ConstInit::has_address);
+    let plain = module
+        .globals
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| !has_address(g));
+    let pointing = module
+        .globals
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| has_address(g));
+    for (index, global) in plain.chain(pointing) {
         if m.env.is_vulkan() && global.space != AddressSpace::Local {
             return Err(crate::module::unsupported(
                 Some(global.span),

@@ -592,7 +592,11 @@ impl Lowerer<'_> {
         let result = if self.is_poison(converted) {
             None
         } else {
-            let folded = if matches!(self.ty(target), Type::Vector { .. }) {
+            let folded = if matches!(self.ty(target), Type::Pointer { .. }) {
+                self.fold(converted)
+                    .map(ConstInit::Scalar)
+                    .or_else(|| self.fold_address(converted))
+            } else if matches!(self.ty(target), Type::Vector { .. }) {
                 self.fold_components(converted).map(|parts| {
                     ConstInit::Composite(parts.into_iter().map(ConstInit::Scalar).collect())
                 })

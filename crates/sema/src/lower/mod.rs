@@ -371,6 +371,22 @@ impl<'a> Lowerer<'a> {
         consteval::fold_int(&env, id)
     }
 
+    /// The address `id` computes when it is a constant pointer into a
+    /// program-scope variable.
+    pub fn fold_address(&self, id: ExprId) -> Option<oclc_ir::ConstInit> {
+        let env = ConstEnv {
+            types: &self.module.types,
+            exprs: &self.fb.exprs,
+            variables: &self.const_values,
+        };
+        let (global, element, path) = consteval::fold_address(&env, &self.module.globals, id)?;
+        Some(oclc_ir::ConstInit::Address {
+            global,
+            element,
+            path,
+        })
+    }
+
     /// The components of `id` when it is a constant vector expression.
     pub fn fold_components(&self, id: ExprId) -> Option<Vec<Literal>> {
         let env = ConstEnv {
