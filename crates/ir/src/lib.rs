@@ -402,6 +402,7 @@ pub enum BuiltinFn {
     GetSubGroupSize,
     GetMaxSubGroupSize,
     GetNumSubGroups,
+    GetEnqueuedNumSubGroups,
     GetSubGroupId,
     GetSubGroupLocalId,
     /// A library function ([`LIBRARY`]); its operands already have the

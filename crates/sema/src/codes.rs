@@ -245,6 +245,17 @@ error_code!(
      1, 1))) void k(void) {}   // error\n```"
 );
 
+error_code!(
+    /// A `_Static_assert` whose condition is zero.
+    STATIC_ASSERT, "E0323", "static-assertion-failed",
+    "a static assertion failed", None,
+    "`_Static_assert(condition, \"message\")` (C11) checks an integer \
+     constant expression at compile time and stops compilation with the \
+     message when it is zero.\n\n```c\n_Static_assert(sizeof(float4) == 16, \
+     \"float4 is 16 bytes\");   // holds\n_Static_assert(sizeof(float3) == 12, \
+     \"packed float3\");      // error: a float3 occupies 16 bytes\n```"
+);
+
 warning_code!(
     /// A conversion between pointers to different types.
     INCOMPATIBLE_POINTERS, "W0301", "incompatible-pointer-types",
@@ -287,6 +298,7 @@ pub static CODES: &[&Code] = &[
     &INVALID_CAST,
     &INVALID_INITIALIZER,
     &INVALID_ATTRIBUTE,
+    &STATIC_ASSERT,
     &INCOMPATIBLE_POINTERS,
     &IGNORED_ATTRIBUTE,
 ];

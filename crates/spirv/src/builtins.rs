@@ -39,12 +39,13 @@ pub(crate) enum WorkItemVar {
     SubgroupSize,
     SubgroupMaxSize,
     NumSubgroups,
+    NumEnqueuedSubgroups,
     SubgroupId,
     SubgroupLocalInvocationId,
 }
 
 /// How many [`WorkItemVar`]s there are.
-pub(crate) const WORK_ITEM_VAR_COUNT: usize = 16;
+pub(crate) const WORK_ITEM_VAR_COUNT: usize = 17;
 
 impl WorkItemVar {
     /// Every variable, in bit order.
@@ -63,6 +64,7 @@ impl WorkItemVar {
         WorkItemVar::SubgroupSize,
         WorkItemVar::SubgroupMaxSize,
         WorkItemVar::NumSubgroups,
+        WorkItemVar::NumEnqueuedSubgroups,
         WorkItemVar::SubgroupId,
         WorkItemVar::SubgroupLocalInvocationId,
     ];
@@ -83,6 +85,7 @@ impl WorkItemVar {
             BuiltinFn::GetSubGroupSize => WorkItemVar::SubgroupSize,
             BuiltinFn::GetMaxSubGroupSize => WorkItemVar::SubgroupMaxSize,
             BuiltinFn::GetNumSubGroups => WorkItemVar::NumSubgroups,
+            BuiltinFn::GetEnqueuedNumSubGroups => WorkItemVar::NumEnqueuedSubgroups,
             BuiltinFn::GetSubGroupId => WorkItemVar::SubgroupId,
             BuiltinFn::GetSubGroupLocalId => WorkItemVar::SubgroupLocalInvocationId,
             _ => return None,
@@ -105,6 +108,7 @@ impl WorkItemVar {
             WorkItemVar::SubgroupSize => BuiltIn::SubgroupSize,
             WorkItemVar::SubgroupMaxSize => BuiltIn::SubgroupMaxSize,
             WorkItemVar::NumSubgroups => BuiltIn::NumSubgroups,
+            WorkItemVar::NumEnqueuedSubgroups => BuiltIn::NumEnqueuedSubgroups,
             WorkItemVar::SubgroupId => BuiltIn::SubgroupId,
             WorkItemVar::SubgroupLocalInvocationId => BuiltIn::SubgroupLocalInvocationId,
         }
@@ -127,6 +131,7 @@ impl WorkItemVar {
             WorkItemVar::SubgroupSize => "get_sub_group_size",
             WorkItemVar::SubgroupMaxSize => "get_max_sub_group_size",
             WorkItemVar::NumSubgroups => "get_num_sub_groups",
+            WorkItemVar::NumEnqueuedSubgroups => "get_enqueued_num_sub_groups",
             WorkItemVar::SubgroupId => "get_sub_group_id",
             WorkItemVar::SubgroupLocalInvocationId => "get_sub_group_local_id",
         }
@@ -140,6 +145,7 @@ impl WorkItemVar {
                 | WorkItemVar::SubgroupSize
                 | WorkItemVar::SubgroupMaxSize
                 | WorkItemVar::NumSubgroups
+                | WorkItemVar::NumEnqueuedSubgroups
                 | WorkItemVar::SubgroupId
                 | WorkItemVar::SubgroupLocalInvocationId
         )

@@ -37,8 +37,21 @@ pub enum Item {
     /// A declaration: variables, prototypes, typedefs, or a bare
     /// `struct`/`union`/`enum` definition.
     Declaration(Declaration),
+    /// `_Static_assert(condition, "message");`.
+    StaticAssert(StaticAssert),
     /// An item the parser could not read (errors already reported).
     Error(Span),
+}
+
+/// `_Static_assert(condition[, message]);` at file or block scope.
+#[derive(Clone, Debug)]
+pub struct StaticAssert {
+    /// The integer constant expression that must be nonzero.
+    pub cond: Expr,
+    /// The message (a string literal).
+    pub message: Option<Expr>,
+    /// Through the `;`.
+    pub span: Span,
 }
 
 /// `__attribute__((name(args)))`.
@@ -392,6 +405,8 @@ pub struct Stmt {
 pub enum StmtKind {
     /// A local declaration.
     Decl(Declaration),
+    /// `_Static_assert(...)` in a block.
+    StaticAssert(StaticAssert),
     /// `expr;`.
     Expr(Expr),
     /// `;`.

@@ -43,6 +43,10 @@ const WORK_ITEM: &[(&str, BuiltinFn)] = &[
     ("get_sub_group_size", BuiltinFn::GetSubGroupSize),
     ("get_max_sub_group_size", BuiltinFn::GetMaxSubGroupSize),
     ("get_num_sub_groups", BuiltinFn::GetNumSubGroups),
+    (
+        "get_enqueued_num_sub_groups",
+        BuiltinFn::GetEnqueuedNumSubGroups,
+    ),
     ("get_sub_group_id", BuiltinFn::GetSubGroupId),
     ("get_sub_group_local_id", BuiltinFn::GetSubGroupLocalId),
 ];
@@ -446,6 +450,7 @@ fn work_item(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> ExprId {
             | BuiltinFn::GetSubGroupSize
             | BuiltinFn::GetMaxSubGroupSize
             | BuiltinFn::GetNumSubGroups
+            | BuiltinFn::GetEnqueuedNumSubGroups
             | BuiltinFn::GetSubGroupId
             | BuiltinFn::GetSubGroupLocalId
     ) {

@@ -184,6 +184,7 @@ impl<'a> Lowerer<'a> {
             match &item {
                 ast::Item::Function(def) => self.lower_function_def(def),
                 ast::Item::Declaration(decl) => self.lower_declaration(decl),
+                ast::Item::StaticAssert(assertion) => self.static_assert(assertion),
                 ast::Item::Error(_) => {}
             }
             self.fb = FnBuilder::default();
@@ -405,6 +406,44 @@ impl<'a> Lowerer<'a> {
             variables: &self.const_values,
         };
         consteval::fold(&env, id)
+    }
+
+    /// `_Static_assert(condition[, message])`: an error with the message
+    /// when the condition is zero.
+    pub(crate) fn static_assert(&mut self, assertion: &ast::StaticAssert) {
+        let message = match assertion
+            .message
+            .as_ref()
+            .map(|m| &m.unparenthesized().kind)
+        {
+            Some(ast::ExprKind::Literal(ast::Literal::String(bytes))) => {
+                Some(String::from_utf8_lossy(bytes).into_owned())
+            }
+            Some(_) => {
+                if let Some(m) = &assertion.message {
+                    self.report(
+                        &crate::codes::NOT_CONSTANT,
+                        "the message of `_Static_assert` must be a string literal".to_string(),
+                        m.span,
+                        "not a string literal",
+                    );
+                }
+                return;
+            }
+            None => None,
+        };
+        if self.const_int(&assertion.cond, "a static assertion's condition") == Some(0) {
+            let text = match message {
+                Some(message) => format!("static assertion failed: {message}"),
+                None => "static assertion failed".to_string(),
+            };
+            self.report(
+                &crate::codes::STATIC_ASSERT,
+                text,
+                assertion.cond.span,
+                "this is zero",
+            );
+        }
     }
 
     /// Evaluates an integer constant expression written in the source

@@ -37,6 +37,7 @@ impl Lowerer<'_> {
     pub(crate) fn lower_stmt(&mut self, stmt: &ast::Stmt, out: &mut Vec<Stmt>) {
         match &stmt.kind {
             StmtKind::Decl(decl) => self.lower_declaration_into(decl, out),
+            StmtKind::StaticAssert(assertion) => self.static_assert(assertion),
             StmtKind::Expr(expr) => {
                 let id = self.rvalue_expr(expr);
                 if !self.is_poison(id) {

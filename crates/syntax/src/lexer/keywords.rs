@@ -45,6 +45,7 @@ const KEYWORDS: &[(&str, Kw)] = &[
     ("union", Kw::Union),
     ("enum", Kw::Enum),
     ("sizeof", Kw::Sizeof),
+    ("_Static_assert", Kw::StaticAssert),
     ("vec_step", Kw::VecStep),
     ("_Alignof", Kw::Alignof),
     ("__alignof__", Kw::Alignof),
