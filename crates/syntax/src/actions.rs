@@ -90,6 +90,8 @@ pub enum SpecKind {
     Record(Box<RecordSpec>),
     /// `enum`.
     Enum(Box<EnumSpec>),
+    /// `__typeof__(…)`.
+    Typeof(Box<Typeof>),
     /// `__attribute__((...))` or an image access qualifier.
     Attributes(Vec<Attribute>),
 }

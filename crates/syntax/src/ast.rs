@@ -194,6 +194,18 @@ pub enum TypeSpec {
     Record(RecordSpec),
     /// `enum`, with or without a body.
     Enum(EnumSpec),
+    /// `__typeof__(expr)` or `__typeof__(type)` (a GNU extension clang
+    /// accepts).
+    Typeof(Box<Typeof>, Span),
+}
+
+/// The operand of `__typeof__`.
+#[derive(Clone, Debug)]
+pub enum Typeof {
+    /// An expression, not evaluated.
+    Expr(Expr),
+    /// A type name.
+    Type(Box<TypeName>),
 }
 
 /// `struct` or `union`.

@@ -33,6 +33,7 @@ pub fn combine(
         (_, Some(sym)) => name_of(sym),
         (TypeSpec::Record(r), None) if r.kind == RecordKind::Union => "union".to_string(),
         (TypeSpec::Record(_), None) => "struct".to_string(),
+        (TypeSpec::Typeof(..), None) => "__typeof__".to_string(),
         _ => "enum".to_string(),
     };
 
@@ -45,7 +46,11 @@ pub fn combine(
         let here = piece.span;
         let is_type = matches!(
             piece.kind,
-            SpecKind::Basic(_) | SpecKind::TypeName(_) | SpecKind::Record(_) | SpecKind::Enum(_)
+            SpecKind::Basic(_)
+                | SpecKind::TypeName(_)
+                | SpecKind::Record(_)
+                | SpecKind::Enum(_)
+                | SpecKind::Typeof(_)
         );
         if let (true, Some((end, keyword))) = (is_type, body_end) {
             if !reported_missing_semicolon {
@@ -104,6 +109,7 @@ pub fn combine(
             }),
             SpecKind::Record(record) => Some((TypeSpec::Record(*record), None)),
             SpecKind::Enum(e) => Some((TypeSpec::Enum(*e), None)),
+            SpecKind::Typeof(t) => Some((TypeSpec::Typeof(t, here), None)),
         };
         if let Some((ty, sym)) = named {
             match &other {

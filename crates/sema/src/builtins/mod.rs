@@ -153,6 +153,9 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
             "async_work_group_strided_copy",
             "wait_group_events",
             "prefetch",
+            "__builtin_expect",
+            "__builtin_assume",
+            "__builtin_unreachable",
             "__builtin_inff",
             "__builtin_inf",
             "__builtin_huge_valf",
@@ -209,6 +212,12 @@ pub(crate) fn lower_call(
         return Some(printf(lw, &call));
     }
     if let Some(result) = float_constant(lw, &call) {
+        return Some(result);
+    }
+    if let Some(&(_, alias)) = GNU_ALIASES.iter().find(|(n, _)| *n == name) {
+        return lower_call(lw, alias, name_span, args, span);
+    }
+    if let Some(result) = compiler_hint(lw, &call) {
         return Some(result);
     }
     if let Some(result) = address_space_query(lw, &call) {
@@ -278,6 +287,66 @@ fn printf(lw: &mut Lowerer<'_>, call: &Call<'_>) -> ExprId {
     }
     let int = lw.int_ty();
     lw.push(ExprKind::Builtin(BuiltinFn::Printf, args), int, call.span)
+}
+
+/// GNU built-ins that are OpenCL C library functions under another name
+/// (clang accepts them in OpenCL C; ported C code uses them).
+const GNU_ALIASES: &[(&str, &str)] = &[
+    ("__builtin_popcount", "popcount"),
+    ("__builtin_popcountl", "popcount"),
+    ("__builtin_clz", "clz"),
+    ("__builtin_clzl", "clz"),
+    ("__builtin_ctz", "ctz"),
+    ("__builtin_ctzl", "ctz"),
+    ("__builtin_fabsf", "fabs"),
+    ("__builtin_fabs", "fabs"),
+    ("__builtin_sqrtf", "sqrt"),
+    ("__builtin_sqrt", "sqrt"),
+    ("__builtin_fminf", "fmin"),
+    ("__builtin_fmaxf", "fmax"),
+    ("__builtin_floorf", "floor"),
+    ("__builtin_ceilf", "ceil"),
+    ("__builtin_expf", "exp"),
+    ("__builtin_logf", "log"),
+    ("__builtin_powf", "pow"),
+    ("__builtin_fmaf", "fma"),
+    ("__builtin_copysignf", "copysign"),
+];
+
+/// `__builtin_expect(e, c)` (the value of `e`, as a `long`),
+/// `__builtin_assume(e)` and `__builtin_unreachable()`: hints to the
+/// optimizer, which oclc does not need; the last two do nothing (their
+/// operand is checked, not evaluated). `None` for other names.
+fn compiler_hint(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
+    let arity = match call.name {
+        "__builtin_expect" => 2,
+        "__builtin_assume" => 1,
+        "__builtin_unreachable" => 0,
+        _ => return None,
+    };
+    if call.name != "__builtin_expect" {
+        if call.args.len() != arity {
+            return Some(wrong_count(lw, call, &arity.to_string()));
+        }
+        if let Some(arg) = call.args.first() {
+            if lw.unevaluated_type(arg).is_none() {
+                return Some(lw.poison(call.span));
+            }
+        }
+        let int = lw.int_ty();
+        return Some(lw.push(ExprKind::Literal(oclc_ir::Literal::Int(0)), int, call.span));
+    }
+    let values = match lowered_args(lw, call, arity) {
+        Ok(values) => values,
+        Err(poison) => return Some(poison),
+    };
+    let long = lw.int_type(64, true);
+    for &value in &values {
+        if !lw.type_of(value).is_integer_like() {
+            return Some(wrong_type(lw, call, value, "an integer"));
+        }
+    }
+    Some(lw.convert_arith(values[0], long))
 }
 
 /// The clang built-ins the headers define `INFINITY` and `HUGE_VAL[F]` with

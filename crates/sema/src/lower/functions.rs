@@ -215,6 +215,7 @@ impl Lowerer<'_> {
                 ast::TypeSpec::Typedef(i) => i.span,
                 ast::TypeSpec::Record(r) => r.span,
                 ast::TypeSpec::Enum(e) => e.span,
+                ast::TypeSpec::Typeof(_, s) => *s,
             };
             self.push_diag(
                 Diagnostic::new(

@@ -228,6 +228,17 @@ impl Lowerer<'_> {
                 quals: Quals::default(),
                 space: None,
             },
+            ast::TypeSpec::Typeof(operand, _) => {
+                let ty = match &**operand {
+                    ast::Typeof::Expr(expr) => self.unevaluated_type(expr),
+                    ast::Typeof::Type(type_name) => self.lower_type_name(type_name),
+                };
+                QualType {
+                    ty: ty.unwrap_or_else(|| self.int_ty()),
+                    quals: Quals::default(),
+                    space: None,
+                }
+            }
         };
         self.add_qualifiers(&mut qt, &specs.qualifiers);
         self.apply_image_access(&mut qt, &specs.attributes);

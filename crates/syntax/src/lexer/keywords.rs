@@ -45,6 +45,8 @@ const KEYWORDS: &[(&str, Kw)] = &[
     ("union", Kw::Union),
     ("enum", Kw::Enum),
     ("sizeof", Kw::Sizeof),
+    ("__typeof__", Kw::Typeof),
+    ("__typeof", Kw::Typeof),
     ("_Static_assert", Kw::StaticAssert),
     ("vec_step", Kw::VecStep),
     ("_Alignof", Kw::Alignof),
