@@ -154,29 +154,9 @@ impl Lowerer<'_> {
             }
         };
         let written: FxHashSet<Vec<Step>> = leaves.iter().map(|l| l.path.clone()).collect();
-        for leaf in &leaves {
-            let target = self.place_at(place, &leaf.path, leaf.span());
-            let store = match leaf.value {
-                LeafValue::Expr(expr) => self.assign_to_place(target, expr, expr.span),
-                LeafValue::Vector(..) => {
-                    let value = self.leaf_rvalue(leaf);
-                    if self.is_poison(value) {
-                        value
-                    } else {
-                        let void = self.value_type_of_place(target);
-                        self.push(
-                            ExprKind::Store {
-                                pointer: target,
-                                value,
-                            },
-                            void,
-                            leaf.span(),
-                        )
-                    }
-                }
-            };
-            out.push(Stmt::Expr(store));
-        }
+        // Zeros first: the sub-objects no element writes, so that an
+        // element written through a union member other than the first
+        // is not overwritten by the zero of the member it aliases.
         if let Initializer::List(_, span) = init {
             let mut zeros = Vec::new();
             if !self.scalar_leaves(ty, &mut Vec::new(), &mut zeros, 0) {
@@ -207,6 +187,29 @@ impl Lowerer<'_> {
                 );
                 out.push(Stmt::Expr(store));
             }
+        }
+        for leaf in &leaves {
+            let target = self.place_at(place, &leaf.path, leaf.span());
+            let store = match leaf.value {
+                LeafValue::Expr(expr) => self.assign_to_place(target, expr, expr.span),
+                LeafValue::Vector(..) => {
+                    let value = self.leaf_rvalue(leaf);
+                    if self.is_poison(value) {
+                        value
+                    } else {
+                        let void = self.value_type_of_place(target);
+                        self.push(
+                            ExprKind::Store {
+                                pointer: target,
+                                value,
+                            },
+                            void,
+                            leaf.span(),
+                        )
+                    }
+                }
+            };
+            out.push(Stmt::Expr(store));
         }
     }
 
@@ -313,15 +316,27 @@ impl Lowerer<'_> {
             return;
         }
         let mut cursor: u32 = 0;
+        // Whether the last designator reached into an anonymous member,
+        // where C would continue positionally inside that member.
+        let mut inside_anonymous = false;
         for item in items {
             let span = item.init.span();
-            let (step, sub_ty, rest) = match item.designators.split_first() {
+            let (steps, sub_ty, rest) = match item.designators.split_first() {
                 Some((first, rest)) => match self.designated_step(ty, first) {
-                    Some((step, sub_ty)) => (step, sub_ty, rest),
+                    Some((steps, sub_ty)) => (steps, sub_ty, rest),
                     None => continue,
                 },
+                None if inside_anonymous => {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "a positional initializer after a designator into an anonymous member is not supported by oclc yet".to_string(),
+                        span,
+                        "designate this member too",
+                    );
+                    return;
+                }
                 None => match self.positional_step(ty, cursor) {
-                    Some(found) => (found.0, found.1, &[][..]),
+                    Some(found) => (vec![found.0], found.1, &[][..]),
                     None => {
                         if !self.aggregate(ty) && items.len() == 1 {
                             // `int x = { 1 };`
@@ -338,15 +353,18 @@ impl Lowerer<'_> {
                     }
                 },
             };
-            cursor = match step {
-                Step::Index(i) | Step::Member(i) => i.saturating_add(1),
+            cursor = match steps.first() {
+                Some(Step::Index(i) | Step::Member(i)) => i.saturating_add(1),
+                None => cursor,
             };
+            inside_anonymous = steps.len() > 1;
             if let Some(max) = max_len.as_deref_mut() {
                 *max = (*max).max(cursor);
             }
-            path.push(step);
+            let depth_before = path.len();
+            path.extend(steps);
             self.flatten_designated(sub_ty, rest, &item.init, path, out, depth + 1);
-            path.pop();
+            path.truncate(depth_before);
         }
     }
 
@@ -366,10 +384,11 @@ impl Lowerer<'_> {
         match designators.split_first() {
             None => self.flatten_init(ty, init, path, out, depth),
             Some((first, rest)) => {
-                if let Some((step, sub_ty)) = self.designated_step(ty, first) {
-                    path.push(step);
+                if let Some((steps, sub_ty)) = self.designated_step(ty, first) {
+                    let depth_before = path.len();
+                    path.extend(steps);
                     self.flatten_designated(sub_ty, rest, init, path, out, depth + 1);
-                    path.pop();
+                    path.truncate(depth_before);
                 }
             }
         }
@@ -428,8 +447,14 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The sub-object a designator names, reporting invalid ones.
-    fn designated_step(&mut self, ty: TypeId, designator: &Designator) -> Option<(Step, TypeId)> {
+    /// The steps to the sub-object a designator names (several for a
+    /// member of an anonymous struct or union member), reporting invalid
+    /// ones.
+    fn designated_step(
+        &mut self,
+        ty: TypeId,
+        designator: &Designator,
+    ) -> Option<(Vec<Step>, TypeId)> {
         match (designator, self.ty(ty)) {
             (Designator::Index(expr), Type::Array { elem, len }) => {
                 let index = self.const_int(expr, "array designator")?;
@@ -445,13 +470,29 @@ impl Lowerer<'_> {
                     );
                     return None;
                 }
-                Some((Step::Index(index as u32), elem))
+                Some((vec![Step::Index(index as u32)], elem))
             }
-            (Designator::Field(field), Type::Struct(s)) => {
+            (Designator::Field(field), Type::Struct(_)) => {
                 let name = self.text(field.name);
-                let def = self.module.types.struct_def(s);
-                match def.members.iter().position(|(m, _)| m == name) {
-                    Some(i) => Some((Step::Member(i as u32), def.members[i].1)),
+                match self.member_path(ty, name) {
+                    Some(indices) => {
+                        let mut current = ty;
+                        let mut steps = Vec::with_capacity(indices.len());
+                        for index in indices {
+                            let Type::Struct(s) = self.ty(current) else {
+                                return None;
+                            };
+                            current = self
+                                .module
+                                .types
+                                .struct_def(s)
+                                .members
+                                .get(index as usize)?
+                                .1;
+                            steps.push(Step::Member(index));
+                        }
+                        Some((steps, current))
+                    }
                     None => {
                         let type_name = self.type_name(ty);
                         self.report(
