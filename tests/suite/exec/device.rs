@@ -334,6 +334,18 @@ pub struct Range {
 }
 
 impl Built<'_> {
+    /// The program's kernels, sorted by name.
+    pub fn kernel_names(&self) -> Vec<String> {
+        let names = self.program.get_kernel_names().unwrap_or_default();
+        let mut names: Vec<String> = names
+            .split(';')
+            .filter(|n| !n.is_empty())
+            .map(str::to_string)
+            .collect();
+        names.sort();
+        names
+    }
+
     /// Runs kernel `name` over `range` with `args` and waits for it.
     pub fn run(&self, name: &str, args: &[Arg<'_>], range: Range) {
         let kernel = Kernel::create(&self.program, name)

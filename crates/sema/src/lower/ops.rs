@@ -4,12 +4,15 @@
 //! produce `bool`, converted to `int` where C's result type is `int`.
 
 use oclc_diagnostics::Span;
-use oclc_ir::{AddressSpace, BinaryOp, Conversion, ExprId, ExprKind, Type, TypeId, UnaryOp};
+use oclc_ir::{
+    AddressSpace, BinaryOp, Conversion, ExprId, ExprKind, Literal, Type, TypeId, UnaryOp,
+};
 use oclc_syntax::ast;
 
 use super::{Lowerer, TypeClass, Value};
 use crate::codes;
 use crate::display::space_name;
+use crate::scope::Storage;
 
 /// The IR operator for an AST arithmetic or comparison operator.
 pub(crate) fn ir_binary(op: ast::BinaryOp) -> Option<BinaryOp> {
@@ -397,7 +400,52 @@ impl Lowerer<'_> {
         }
         let left = self.convert_arith(left, common);
         let right = self.convert_arith(right, common);
-        self.push(ExprKind::Binary(op, left, right), common, span)
+        let node = self.push(ExprKind::Binary(op, left, right), common, span);
+        self.fold_float_constant(node)
+    }
+
+    /// A literal, a read of a `const` variable with a known value, or a
+    /// conversion or negation of one.
+    fn is_leaf_constant(&self, id: ExprId) -> bool {
+        match self.expr(id).kind {
+            ExprKind::Literal(_) => true,
+            ExprKind::Load(pointer) => match self.expr(pointer).kind {
+                ExprKind::Local(l) => self.const_values.contains_key(&Storage::Local(l)),
+                ExprKind::Global(g) => self.const_values.contains_key(&Storage::Global(g)),
+                _ => false,
+            },
+            ExprKind::Convert(_, inner) | ExprKind::Unary(UnaryOp::Neg, inner) => {
+                matches!(self.expr(inner).kind, ExprKind::Literal(_))
+            }
+            _ => false,
+        }
+    }
+
+    /// A floating-point operation whose operands are constants (literals,
+    /// `const` variables with constant initializers) becomes its value, as
+    /// clang's code generation folds it. Besides smaller output this keeps
+    /// contraction the same as clang's: `x + 0.5f * V * V` with a `const`
+    /// `V` adds a rounded constant product to `x`, it is not fused into an
+    /// `fma`.
+    fn fold_float_constant(&mut self, node: ExprId) -> ExprId {
+        let ExprKind::Binary(_, left, right) = self.expr(node).kind else {
+            return node;
+        };
+        // Constant operands are literals by now (folded when built), so a
+        // look at the operands suffices: no walk of deep trees.
+        if !matches!(self.type_of(node), Type::Float { .. })
+            || !self.is_leaf_constant(left)
+            || !self.is_leaf_constant(right)
+        {
+            return node;
+        }
+        match self.fold(node) {
+            Some(literal @ Literal::Float(_)) => {
+                let (ty, span) = (self.ty_of(node), self.span_of(node));
+                self.push(ExprKind::Literal(literal), ty, span)
+            }
+            _ => node,
+        }
     }
 
     fn is_integer_or_int_vector(&self, ty: TypeId) -> bool {
