@@ -9,10 +9,11 @@
 //! instead, which Intel's runtime evaluates unfused, so its modules differ
 //! from the runtime's compiler in the last bit where oclc's agree. When both
 //! operands are multiplies the left one is fused; subtraction negates the
-//! addend or the multiplier. `#pragma OPENCL FP_CONTRACT OFF` anywhere in
+//! addend or the multiplier. A negated product (`-(a * b) + c`) fuses too,
+//! as clang-15 fuses it, when neither operand is a plain product. `#pragma OPENCL FP_CONTRACT OFF` anywhere in
 //! the source turns contraction off for the whole module.
 
-use oclc_ir::{BinaryOp, ExprId, ExprKind, Type, TypeId};
+use oclc_ir::{BinaryOp, ExprId, ExprKind, Type, TypeId, UnaryOp};
 use rspirv::spirv::Op;
 
 use crate::expr::Scalar;
@@ -39,9 +40,11 @@ impl FunctionEmitter<'_, '_> {
         }
     }
 
-    /// `lhs ± rhs` of floating IR type `ty` as one fused multiply-add when one side is
-    /// a contractible multiply (operands evaluated left to right); `None`,
-    /// with nothing emitted, otherwise.
+    /// `lhs ± rhs` of floating IR type `ty` as one fused multiply-add when
+    /// one side is a contractible multiply, or a negated one (operands
+    /// evaluated left to right); `None`, with nothing emitted, otherwise.
+    /// The left side is tried first, as clang-15 does (checked against
+    /// the runtime's compiler: `-(a * b) + a * b` fuses the left product).
     pub(crate) fn contracted(
         &mut self,
         op: BinaryOp,
@@ -53,25 +56,81 @@ impl FunctionEmitter<'_, '_> {
             return Ok(None);
         }
         let spirv_ty = self.m.ty(ty)?;
-        if let Some((a, b)) = self.contractible_mul(lhs, ty) {
-            let a = self.expr(a)?;
+        let left = match self.contractible_mul(lhs, ty) {
+            Some(product) => Some((product, false)),
+            None => self.negated_mul(lhs, ty).map(|product| (product, true)),
+        };
+        if let Some(((a, b), negated)) = left {
+            // `a * b ± c` is fma(a, b, ±c); `-(a * b) ± c` is fma(-a, b, ±c).
+            let mut a = self.expr(a)?;
             let b = self.expr(b)?;
             let mut c = self.expr(rhs)?;
             if op == BinaryOp::Sub {
                 c = self.value(Op::FNegate, spirv_ty, &[c]);
             }
-            return self.fused_multiply_add(ty, a, b, c).map(Some);
-        }
-        if let Some((a, b)) = self.contractible_mul(rhs, ty) {
-            let c = self.expr(lhs)?;
-            let mut a = self.expr(a)?;
-            let b = self.expr(b)?;
-            if op == BinaryOp::Sub {
+            if negated {
                 a = self.value(Op::FNegate, spirv_ty, &[a]);
             }
             return self.fused_multiply_add(ty, a, b, c).map(Some);
         }
+        if let Some((a, b, negate)) = self.added_product(op, rhs, ty) {
+            let c = self.expr(lhs)?;
+            let a = self.expr(a)?;
+            let b = self.expr(b)?;
+            return self.fused_add_product(ty, a, b, negate, c).map(Some);
+        }
         Ok(None)
+    }
+
+    /// For `acc op rhs` with `op` `+` or `-`: the product operands of
+    /// `rhs` and whether the first is negated, when `rhs` is a
+    /// contractible multiply (`acc - a * b` is fma(-a, b, acc)) or a
+    /// negated one (`acc + -(a * b)` is fma(-a, b, acc)).
+    pub(crate) fn added_product(
+        &self,
+        op: BinaryOp,
+        rhs: ExprId,
+        ty: TypeId,
+    ) -> Option<(ExprId, ExprId, bool)> {
+        if !matches!(op, BinaryOp::Add | BinaryOp::Sub) {
+            return None;
+        }
+        let sub = op == BinaryOp::Sub;
+        if let Some((a, b)) = self.contractible_mul(rhs, ty) {
+            return Some((a, b, sub));
+        }
+        self.negated_mul(rhs, ty).map(|(a, b)| (a, b, !sub))
+    }
+
+    /// `c + a * b` (or `c - a * b` when `negate`) as one fused
+    /// multiply-add of IR type `ty`, from emitted operands.
+    pub(crate) fn fused_add_product(
+        &mut self,
+        ty: TypeId,
+        a: Word,
+        b: Word,
+        negate: bool,
+        c: Word,
+    ) -> Emit<Word> {
+        let a = if negate {
+            let spirv_ty = self.m.ty(ty)?;
+            self.value(Op::FNegate, spirv_ty, &[a])
+        } else {
+            a
+        };
+        self.fused_multiply_add(ty, a, b, c)
+    }
+
+    /// The operands of `id` when it is the negation of a contractible
+    /// multiply of IR type `ty`.
+    fn negated_mul(&self, id: ExprId, ty: TypeId) -> Option<(ExprId, ExprId)> {
+        let expr = self.func.exprs.get(id.0 as usize)?;
+        match expr.kind {
+            ExprKind::Unary(UnaryOp::Neg, inner) if expr.ty == ty => {
+                self.contractible_mul(inner, ty)
+            }
+            _ => None,
+        }
     }
 
     /// `a * b + c` as one instruction, of IR type `ty`.

@@ -248,16 +248,10 @@ impl FunctionEmitter<'_, '_> {
             };
             let (op, lhs, rhs) = (*op, *lhs, *rhs);
             // `… + a * b` contracts with the chain so far as the addend.
-            if let (BinaryOp::Add | BinaryOp::Sub, Some((a, b))) =
-                (op, self.contractible_mul(rhs, ty))
-            {
-                let spirv_ty = self.m.ty(ty)?;
-                let mut a = self.expr(a)?;
+            if let Some((a, b, negate)) = self.added_product(op, rhs, ty) {
+                let a = self.expr(a)?;
                 let b = self.expr(b)?;
-                if op == BinaryOp::Sub {
-                    a = self.value(Op::FNegate, spirv_ty, &[a]);
-                }
-                acc = self.fused_multiply_add(ty, a, b, acc)?;
+                acc = self.fused_add_product(ty, a, b, negate, acc)?;
                 continue;
             }
             let r = self.expr(rhs)?;
@@ -446,20 +440,12 @@ impl FunctionEmitter<'_, '_> {
         let pointer_ty = self.type_of(pointer)?;
         let (object_ty, _) = self.pointee(pointer)?;
         // `x += a * b`, `x -= a * b`: one `mad` (see `crate::contract`).
-        if let (BinaryOp::Add | BinaryOp::Sub, Some((a, b))) =
-            (op, self.contractible_mul(value, op_ty))
-        {
+        if let Some((a, b, negate)) = self.added_product(op, value, op_ty) {
             let a_value = self.expr(a)?;
             let b_value = self.expr(b)?;
             let old = self.load(p, pointer_ty, object_ty)?;
             let widened = self.convert(old, object_ty, op_ty, None)?;
-            let spirv_ty = self.m.ty(op_ty)?;
-            let a_value = if op == BinaryOp::Sub {
-                self.value(Op::FNegate, spirv_ty, &[a_value])
-            } else {
-                a_value
-            };
-            let result = self.fused_multiply_add(op_ty, a_value, b_value, widened)?;
+            let result = self.fused_add_product(op_ty, a_value, b_value, negate, widened)?;
             let new = self.convert(result, op_ty, object_ty, None)?;
             self.store(p, pointer_ty, new)?;
             return Ok(new);
