@@ -1,7 +1,7 @@
 // Floating-point contraction under OpenCL's default FP_CONTRACT ON, as
-// clang + llvm-spirv do it: `a * b + c` and friends in one expression
-// become OpenCL.std `mad`; a product read back from a variable, or behind
-// a negation, does not.
+// clang does it: `a * b + c` and friends in one expression, and a negated
+// product (`-(a * b) + c`), become one OpenCL.std `fma`; a product read
+// back from a variable does not.
 kernel void contract(global float *o, global const float *a, global float4 *v)
 {
     o[0] = a[0] * a[1] + a[2];
