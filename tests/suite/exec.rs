@@ -28,6 +28,7 @@ mod init;
 mod legacy;
 mod library;
 mod litmus;
+mod pipes;
 mod structs;
 mod sync;
 mod vectors;

@@ -38,8 +38,8 @@ pub use atomics::{
 };
 pub use library::{LibFn, Shape, LIBRARY};
 pub use types::{
-    AddressSpace, ImageAccess, ImageDim, ImageType, OpaqueType, Quals, StructDef, StructId, Type,
-    TypeId, Types,
+    AddressSpace, ImageAccess, ImageDim, ImageType, OpaqueType, PipeType, Quals, StructDef,
+    StructId, Type, TypeId, Types,
 };
 
 use oclc_diagnostics::Span;
@@ -465,6 +465,12 @@ pub enum BuiltinFn {
     WriteImage,
     /// `get_image_<property>(image)`.
     ImageQuery(ImageQuery),
+    /// A pipe built-in (OpenCL C 3.0 §6.15.16). Operands: the pipe; for the
+    /// reserved forms the reservation and the packet index; the packet
+    /// pointer (generic) or the packet count or the reservation, as the
+    /// function takes them; then the packet size and alignment as `uint`
+    /// literals.
+    Pipe(PipeOp),
     /// `to_global(p)`, `to_local(p)`, `to_private(p)`: the generic pointer
     /// operand as a pointer to the named space, or null when it points
     /// elsewhere.
@@ -485,6 +491,48 @@ pub enum BuiltinFn {
         /// `_rte`, `_rtz`, `_rtp`, `_rtn`, or the default.
         rounding: Rounding,
     },
+}
+
+/// What a pipe built-in does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PipeOp {
+    /// `read_pipe(p, ptr)` / `write_pipe(p, ptr)` (`write`).
+    Packet {
+        /// `write_pipe`.
+        write: bool,
+        /// The four-argument form: `(p, reserve_id, index, ptr)`.
+        reserved: bool,
+    },
+    /// `reserve_read_pipe(p, n)`, `work_group_reserve_write_pipe(p, n)`, …
+    Reserve {
+        /// The write end.
+        write: bool,
+        /// `work_group_` or `sub_group_` (work-group or sub-group scope),
+        /// or neither.
+        group: Option<GroupScope>,
+    },
+    /// `commit_read_pipe(p, rid)`, `work_group_commit_write_pipe(p, rid)`, …
+    Commit {
+        /// The write end.
+        write: bool,
+        /// As for [`PipeOp::Reserve`].
+        group: Option<GroupScope>,
+    },
+    /// `is_valid_reserve_id(rid)`.
+    IsValidReserveId,
+    /// `get_pipe_num_packets(p)`.
+    NumPackets,
+    /// `get_pipe_max_packets(p)`.
+    MaxPackets,
+}
+
+/// The execution scope of a group pipe reservation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupScope {
+    /// `work_group_…`.
+    WorkGroup,
+    /// `sub_group_…`.
+    SubGroup,
 }
 
 /// An image property (`get_image_width`, ...).

@@ -95,6 +95,16 @@ pub fn type_name(module: &Module, ty: TypeId) -> String {
         Type::Opaque(crate::OpaqueType::Image(image)) => image.name().into(),
         Type::Opaque(crate::OpaqueType::Sampler) => "sampler_t".into(),
         Type::Opaque(crate::OpaqueType::Event) => "event_t".into(),
+        Type::Opaque(crate::OpaqueType::ReserveId) => "reserve_id_t".into(),
+        Type::Opaque(crate::OpaqueType::Pipe(pipe)) => format!(
+            "{} pipe {}",
+            if pipe.write {
+                "write_only"
+            } else {
+                "read_only"
+            },
+            type_name(module, pipe.packet)
+        ),
     }
 }
 

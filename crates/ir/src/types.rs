@@ -54,6 +54,19 @@ pub enum OpaqueType {
     Image(ImageType),
     Sampler,
     Event,
+    /// `read_only pipe T` / `write_only pipe T`.
+    Pipe(PipeType),
+    /// `reserve_id_t`.
+    ReserveId,
+}
+
+/// A pipe type: its packet type and whether kernels write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PipeType {
+    /// The packet type.
+    pub packet: crate::TypeId,
+    /// `write_only` (else `read_only`).
+    pub write: bool,
 }
 
 /// An image type: `image2d_t`, `write_only image3d_t`, ...

@@ -119,6 +119,7 @@ features! {
     Fp64 = "__opencl_c_fp64",
     Int64 = "__opencl_c_int64",
     Images = "__opencl_c_images",
+    Pipes = "__opencl_c_pipes",
     ExtFp32GlobalAtomicAdd = "__opencl_c_ext_fp32_global_atomic_add",
     ExtFp32LocalAtomicAdd = "__opencl_c_ext_fp32_local_atomic_add",
     ExtFp32GlobalAtomicMinMax = "__opencl_c_ext_fp32_global_atomic_min_max",

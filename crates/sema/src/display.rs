@@ -129,6 +129,16 @@ fn write_type(types: &Types, id: TypeId, out: &mut String) {
         }
         Type::Opaque(OpaqueType::Sampler) => "sampler_t".to_string(),
         Type::Opaque(OpaqueType::Event) => "event_t".to_string(),
+        Type::Opaque(OpaqueType::ReserveId) => "reserve_id_t".to_string(),
+        Type::Opaque(OpaqueType::Pipe(pipe)) => format!(
+            "{} pipe {}",
+            if pipe.write {
+                "write_only"
+            } else {
+                "read_only"
+            },
+            type_name(types, pipe.packet)
+        ),
         other => scalar_name(other).unwrap_or("?").to_string(),
     };
     // Innermost derivation first: `global int *` is the pointer's prefix

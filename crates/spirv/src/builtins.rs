@@ -10,7 +10,8 @@
 //! selects the out-of-range value when `dim >= 3`.
 
 use oclc_ir::{
-    BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, LibFn, Literal, Rounding, Type, TypeId,
+    BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, GroupScope, LibFn, Literal, PipeOp, Rounding,
+    Type, TypeId,
 };
 use rspirv::spirv::{
     BuiltIn, Capability, Decoration, FPRoundingMode, GroupOperation, Op, StorageClass,
@@ -292,6 +293,101 @@ fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
 }
 
 impl FunctionEmitter<'_, '_> {
+    /// A pipe built-in: the operands as sema laid them out (see
+    /// [`BuiltinFn::Pipe`]), the packet pointer as a generic `char`
+    /// pointer, the type llvm-spirv gives it and Intel's runtime expects.
+    fn pipe(&mut self, op: PipeOp, mut values: Vec<Word>, ty: TypeId) -> Emit<Word> {
+        let result_ty = self.m.ty(ty)?;
+        if let PipeOp::Packet { reserved, .. } = op {
+            let at = if reserved { 3 } else { 1 };
+            let byte = self.m.int_type(8);
+            let generic = self.m.env.storage_class(oclc_ir::AddressSpace::Generic);
+            let bytes = self.m.pointer_type(generic, byte);
+            let pointer = values
+                .get(at)
+                .copied()
+                .ok_or_else(|| unsupported(None, "a pipe packet without a pointer"))?;
+            values[at] = self.value(Op::Bitcast, bytes, &[pointer]);
+        }
+        let scope = |m: &mut ModuleEmitter<'_>, group: GroupScope| {
+            m.u32_constant(match group {
+                GroupScope::WorkGroup => rspirv::spirv::Scope::Workgroup as u32,
+                GroupScope::SubGroup => rspirv::spirv::Scope::Subgroup as u32,
+            })
+        };
+        let (opcode, with_result) = match op {
+            PipeOp::Packet {
+                write: false,
+                reserved: false,
+            } => (Op::ReadPipe, true),
+            PipeOp::Packet {
+                write: true,
+                reserved: false,
+            } => (Op::WritePipe, true),
+            PipeOp::Packet {
+                write: false,
+                reserved: true,
+            } => (Op::ReservedReadPipe, true),
+            PipeOp::Packet {
+                write: true,
+                reserved: true,
+            } => (Op::ReservedWritePipe, true),
+            PipeOp::Reserve { write, group: None } => (
+                if write {
+                    Op::ReserveWritePipePackets
+                } else {
+                    Op::ReserveReadPipePackets
+                },
+                true,
+            ),
+            PipeOp::Reserve {
+                write,
+                group: Some(group),
+            } => {
+                values.insert(0, scope(self.m, group));
+                (
+                    if write {
+                        Op::GroupReserveWritePipePackets
+                    } else {
+                        Op::GroupReserveReadPipePackets
+                    },
+                    true,
+                )
+            }
+            PipeOp::Commit { write, group: None } => (
+                if write {
+                    Op::CommitWritePipe
+                } else {
+                    Op::CommitReadPipe
+                },
+                false,
+            ),
+            PipeOp::Commit {
+                write,
+                group: Some(group),
+            } => {
+                values.insert(0, scope(self.m, group));
+                (
+                    if write {
+                        Op::GroupCommitWritePipe
+                    } else {
+                        Op::GroupCommitReadPipe
+                    },
+                    false,
+                )
+            }
+            PipeOp::IsValidReserveId => (Op::IsValidReserveId, true),
+            PipeOp::NumPackets => (Op::GetNumPipePackets, true),
+            PipeOp::MaxPackets => (Op::GetMaxPipePackets, true),
+        };
+        if with_result {
+            Ok(self.value(opcode, result_ty, &values))
+        } else {
+            self.inst(opcode, &values);
+            Ok(0)
+        }
+    }
+
     /// A call of a non-atomic built-in function.
     pub(crate) fn builtin(
         &mut self,
@@ -324,6 +420,9 @@ impl FunctionEmitter<'_, '_> {
                 let mut operands = vec![set, 184];
                 operands.extend_from_slice(&values);
                 return Ok(self.value(Op::ExtInst, int, &operands));
+            }
+            BuiltinFn::Pipe(op) if !self.m.env.is_vulkan() => {
+                return self.pipe(op, values, ty);
             }
             BuiltinFn::ToSpace(space) if !self.m.env.is_vulkan() => {
                 let class = self.m.env.storage_class(space);

@@ -54,6 +54,9 @@ pub(crate) enum TypeKey {
     Function(Word, Vec<Word>),
     Sampler,
     Event,
+    /// `OpTypePipe` with its access qualifier.
+    Pipe(u32),
+    ReserveId,
     /// `OpTypeImage`: dim, depth, arrayed, access qualifier.
     Image(u32, u32, u32, u32),
     /// `OpTypeSampledImage` of an image type.

@@ -91,6 +91,25 @@ impl ModuleEmitter<'_> {
                 Ok(self.declare(TypeKey::Sampler, Op::TypeSampler, &[]))
             }
             Type::Opaque(OpaqueType::Event) => Ok(self.declare(TypeKey::Event, Op::TypeEvent, &[])),
+            Type::Opaque(OpaqueType::Pipe(_) | OpaqueType::ReserveId) if self.env.is_vulkan() => {
+                Err(unsupported(
+                    None,
+                    "pipes on the Vulkan target (Vulkan has no pipes)",
+                ))
+            }
+            Type::Opaque(OpaqueType::Pipe(pipe)) => {
+                self.require(Capability::Pipes);
+                let access = if pipe.write {
+                    rspirv::spirv::AccessQualifier::WriteOnly
+                } else {
+                    rspirv::spirv::AccessQualifier::ReadOnly
+                } as u32;
+                Ok(self.declare(TypeKey::Pipe(access), Op::TypePipe, &[access]))
+            }
+            Type::Opaque(OpaqueType::ReserveId) => {
+                self.require(Capability::Pipes);
+                Ok(self.declare(TypeKey::ReserveId, Op::TypeReserveId, &[]))
+            }
             Type::Opaque(OpaqueType::Image(image)) => self.image_type(image),
         }
     }

@@ -80,6 +80,8 @@ pub enum SpecKind {
     Kernel,
     /// `inline`.
     Inline,
+    /// `pipe` (OpenCL C 2.0).
+    Pipe,
     /// `int`, `unsigned`, ...
     Basic(Basic),
     /// A qualifier.

@@ -150,6 +150,7 @@ pub enum BuiltinType {
     Sampler,
     /// `event_t`.
     Event,
+    ReserveId,
 }
 
 /// Element types of vector type names.
@@ -261,6 +262,8 @@ pub struct DeclSpecs {
     pub kernel: Option<Span>,
     /// `inline`.
     pub inline: Option<Span>,
+    /// `pipe`: the type is a pipe of packets of the specified type.
+    pub pipe: Option<Span>,
     /// Qualifiers applying to the base type.
     pub qualifiers: Qualifiers,
     /// The type.

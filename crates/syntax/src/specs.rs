@@ -24,6 +24,7 @@ pub fn combine(
     let mut storage: Option<(StorageClass, Span)> = None;
     let mut kernel = None;
     let mut inline = None;
+    let mut pipe = None;
     let mut qualifiers = Qualifiers::default();
     let mut attributes = Vec::new();
     let mut basics: Vec<(Basic, Span)> = Vec::new();
@@ -89,6 +90,10 @@ pub fn combine(
             }
             SpecKind::Inline => {
                 inline.get_or_insert(here);
+                None
+            }
+            SpecKind::Pipe => {
+                pipe.get_or_insert(here);
                 None
             }
             SpecKind::Qual(kind) => {
@@ -160,6 +165,7 @@ pub fn combine(
         storage,
         kernel,
         inline,
+        pipe,
         qualifiers,
         ty,
         attributes,

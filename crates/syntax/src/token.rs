@@ -34,6 +34,7 @@ pub enum Kw {
     Union,
     Enum,
     Sizeof,
+    Pipe,
     Typeof,
     StaticAssert,
     VecStep,
@@ -88,6 +89,7 @@ impl Kw {
             Union => "union",
             Enum => "enum",
             Sizeof => "sizeof",
+            Pipe => "pipe",
             Typeof => "__typeof__",
             StaticAssert => "_Static_assert",
             VecStep => "vec_step",
@@ -149,6 +151,7 @@ impl Kw {
                 | Generic
                 | Attribute
                 | Access
+                | Pipe
         )
     }
 

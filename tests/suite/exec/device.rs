@@ -19,7 +19,9 @@ use opencl3::command_queue::CommandQueue;
 use opencl3::context::Context;
 use opencl3::device::{Device, CL_DEVICE_TYPE_CPU};
 use opencl3::kernel::Kernel;
-use opencl3::memory::{Buffer, ClMem, Image, Sampler, CL_MEM_COPY_HOST_PTR, CL_MEM_READ_WRITE};
+use opencl3::memory::{
+    Buffer, ClMem, Image, Pipe, Sampler, CL_MEM_COPY_HOST_PTR, CL_MEM_READ_WRITE,
+};
 use opencl3::platform::get_platforms;
 use opencl3::program::Program;
 use opencl3::types::{cl_device_fp_config, CL_BLOCKING};
@@ -164,6 +166,13 @@ impl Runtime {
         }
     }
 
+    /// A pipe of at most `max_packets` packets of `packet_size` bytes.
+    pub fn pipe(&self, packet_size: u32, max_packets: u32) -> Pipe {
+        // SAFETY: plain creation with the context's flags; no host memory.
+        unsafe { Pipe::create(&self.context, CL_MEM_READ_WRITE, packet_size, max_packets) }
+            .unwrap_or_else(|e| panic!("clCreatePipe failed: {e}"))
+    }
+
     /// A buffer of `len` zeroed `T`s.
     pub fn zeroed<T: Scalar>(&self, len: usize) -> DeviceBuffer {
         self.buffer(&vec![T::default(); len])
@@ -278,6 +287,8 @@ pub enum Arg<'a> {
     Image(&'a DeviceImage),
     /// A sampler object.
     Sampler(&'a Sampler),
+    /// A pipe object.
+    Pipe(&'a Pipe),
 }
 
 /// The shape and format of an image.
@@ -368,6 +379,7 @@ impl Built<'_> {
                     Arg::Local(size) => kernel.set_arg_local_buffer(index, *size),
                     Arg::Image(image) => kernel.set_arg(index, &image.image.get()),
                     Arg::Sampler(sampler) => kernel.set_arg(index, &sampler.get()),
+                    Arg::Pipe(pipe) => kernel.set_arg(index, &pipe.get()),
                 }
             };
             set.unwrap_or_else(|e| panic!("clSetKernelArg({name}, {index}) failed: {e}"));

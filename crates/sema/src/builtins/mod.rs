@@ -15,6 +15,7 @@ mod collectives;
 mod conversions;
 mod images;
 mod library;
+pub(crate) mod pipes;
 mod vectors;
 
 use oclc_diagnostics::Span;
@@ -171,6 +172,7 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
         .chain(images::NAMES.iter().map(|(n, _)| *n))
         .chain(AtomicOp::C11.iter().map(|op| op.base_name()))
         .chain(EXPLICIT_NAMES.iter().copied())
+        .chain(pipes::names())
         .chain(LEGACY_ATOMICS.iter().map(|op| op.base_name()))
 }
 
@@ -221,6 +223,9 @@ pub(crate) fn lower_call(
         return Some(result);
     }
     if let Some(result) = address_space_query(lw, &call) {
+        return Some(result);
+    }
+    if let Some(result) = pipes::lower(lw, &call) {
         return Some(result);
     }
     if let Some(result) = async_copy::lower(lw, &call) {

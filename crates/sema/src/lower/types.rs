@@ -90,6 +90,7 @@ pub(crate) fn builtin_type_name(ty: BuiltinType) -> &'static str {
         Image(_) => "image",
         Sampler => "sampler_t",
         Event => "event_t",
+        ReserveId => "reserve_id_t",
     }
 }
 
@@ -118,6 +119,7 @@ impl Lowerer<'_> {
             AtomicFlag => Type::AtomicFlag,
             Sampler => Type::Opaque(OpaqueType::Sampler),
             Event => Type::Opaque(OpaqueType::Event),
+            ReserveId => Type::Opaque(OpaqueType::ReserveId),
             Image(image) => {
                 use oclc_ir::{ImageAccess, ImageDim};
                 use oclc_syntax::ast::ImageType as I;
@@ -242,7 +244,45 @@ impl Lowerer<'_> {
         };
         self.add_qualifiers(&mut qt, &specs.qualifiers);
         self.apply_image_access(&mut qt, &specs.attributes);
+        if let Some(span) = specs.pipe {
+            self.make_pipe(&mut qt, &specs.attributes, span);
+        }
         qt
+    }
+
+    /// `read_only pipe T` / `write_only pipe T` (OpenCL C 3.0 §6.13.15):
+    /// the specified type becomes the packet type; `read_only` is the
+    /// default and `read_write` is an error.
+    fn make_pipe(&mut self, qt: &mut QualType, attributes: &[ast::Attribute], span: Span) {
+        self.check_availability("pipe", span);
+        let mut write = false;
+        for attribute in attributes {
+            match self.text(attribute.name.name).trim_start_matches("__") {
+                "read_only" => write = false,
+                "write_only" => write = true,
+                "read_write" => self.report(
+                    &codes::INVALID_TYPE,
+                    "a pipe is `read_only` or `write_only`, not `read_write`".to_string(),
+                    attribute.span,
+                    "invalid access qualifier for a pipe",
+                ),
+                _ => {}
+            }
+        }
+        if matches!(self.ty(qt.ty), Type::Opaque(_) | Type::Void) || self.is_incomplete(qt.ty) {
+            let name = self.type_name(qt.ty);
+            self.report(
+                &codes::INVALID_TYPE,
+                format!("`{name}` cannot be the packet type of a pipe"),
+                span,
+                "pipe of this type",
+            );
+        }
+        qt.ty = self.intern(Type::Opaque(OpaqueType::Pipe(oclc_ir::PipeType {
+            packet: qt.ty,
+            write,
+        })));
+        qt.quals = Quals::default();
     }
 
     /// Applies `read_only`/`write_only`/`read_write` (kept as attributes

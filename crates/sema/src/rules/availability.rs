@@ -291,6 +291,12 @@ fn name_requirement(name: &str, target: &Target) -> Option<Missing> {
     if let Some((op, atom)) = legacy_op(name) {
         return legacy_name_requirement(op, atom, target);
     }
+    if matches!(name, "pipe" | "reserve_id_t") || crate::builtins::pipes::is_pipe_function(name) {
+        if !target.std.is_2_0_or_later() {
+            return Some(Missing::Version(ClStd::Cl20));
+        }
+        return all_of(target, &[Feature::Pipes]);
+    }
     if matches!(name, "to_global" | "to_local" | "to_private" | "get_fence") {
         if !target.std.is_2_0_or_later() {
             return Some(Missing::Version(ClStd::Cl20));

@@ -113,6 +113,7 @@ const BUILTINS: &[(&str, BuiltinType)] = &[
     ("cl_mem_fence_flags", BuiltinType::ClMemFenceFlags),
     ("sampler_t", BuiltinType::Sampler),
     ("event_t", BuiltinType::Event),
+    ("reserve_id_t", BuiltinType::ReserveId),
     ("image1d_t", BuiltinType::Image(ImageType::Image1d)),
     (
         "image1d_array_t",

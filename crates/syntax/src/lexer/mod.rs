@@ -13,10 +13,10 @@ pub mod typedefs;
 
 use crate::ast::{Ident, Literal};
 use crate::codes;
-use crate::token::{Tok, TypeNameTok};
+use crate::token::{Kw, Tok, TypeNameTok};
 use keywords::{Class, KeywordTable};
 use oclc_diagnostics::{raw_byte, Diagnostic, Span};
-use oclc_preprocessor::{Interner, Preprocessed, Punct, Symbol, TokenKind};
+use oclc_preprocessor::{Interner, Preprocessed, Punct, Symbol, Token as PpToken, TokenKind};
 use typedefs::TypedefScopes;
 
 /// Deepest bracket nesting accepted (`(`, `[` and `{` together).
@@ -44,6 +44,34 @@ pub struct Lexed {
     pub after_stray: Vec<u32>,
 }
 
+/// Whether `token` can begin the packet type after `pipe`.
+fn starts_type(table: &KeywordTable, scopes: &TypedefScopes, token: &PpToken) -> bool {
+    token.kind == TokenKind::Ident
+        && match table.get(token.sym) {
+            Some(Class::Builtin(_)) => true,
+            Some(Class::Kw(kw)) => matches!(
+                kw,
+                Kw::Struct
+                    | Kw::Union
+                    | Kw::Enum
+                    | Kw::Const
+                    | Kw::Volatile
+                    | Kw::Void
+                    | Kw::Bool
+                    | Kw::Char
+                    | Kw::Short
+                    | Kw::Int
+                    | Kw::Long
+                    | Kw::Float
+                    | Kw::Double
+                    | Kw::Half
+                    | Kw::Signed
+                    | Kw::Unsigned
+            ),
+            None => scopes.is_type(token.sym),
+        }
+}
+
 /// The text of a symbol ("" for a symbol from another interner).
 pub fn symbol_text(interner: &Interner, sym: Symbol) -> &str {
     if (sym.0 as usize) < interner.len() {
@@ -67,7 +95,10 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
     // Index in `out` of a string literal that later strings append to.
     let mut open_string: Option<usize> = None;
 
-    for token in &pp.tokens {
+    // `pipe` is a keyword where a type follows it (OpenCL C 2.0 pipes),
+    // an identifier elsewhere (a variable may be called `pipe`).
+    let pipe = pp.interner.lookup("pipe");
+    for (position, token) in pp.tokens.iter().enumerate() {
         let index = out.toks.len() as u32;
         let text = symbol_text(&pp.interner, token.sym);
         let tok = match token.kind {
@@ -82,6 +113,14 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
                         ident,
                         builtin: Some(ty),
                     }),
+                    None if Some(token.sym) == pipe
+                        && pp
+                            .tokens
+                            .get(position + 1)
+                            .is_some_and(|next| starts_type(&table, &scopes, next)) =>
+                    {
+                        Tok::Kw(Kw::Pipe)
+                    }
                     None => scopes.classify(ident),
                 }
             }

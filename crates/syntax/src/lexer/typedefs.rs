@@ -95,7 +95,7 @@ impl TypedefScopes {
         }
     }
 
-    fn is_type(&self, name: Symbol) -> bool {
+    pub(crate) fn is_type(&self, name: Symbol) -> bool {
         !self.bindings.is_empty()
             && self
                 .bindings
