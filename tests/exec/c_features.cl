@@ -58,6 +58,6 @@ kernel void features(global int *restrict out, global const float *__restrict__ 
     out[10 * i + 6] = twice(i) + thrice(i) + primes[i % 5];
     out[10 * i + 7] = sizeof(tagged) * 100 + _Alignof(float4) + __alignof__(double);  // 1224
     out[10 * i + 8] = (int)origin_table[0].x + (int)origin_table[1].x + (int)origin_table[1].y;  // 1
-    out[10 * i + 9] = i == 0 ? printf("features: %d %s %.1f %v2f\n", i, names[2], 1.5f, (float2)(1.0f, 2.0f))
+    out[10 * i + 9] = i == 0 ? printf("features: %d %s %.1f %v2hlf\n", i, names[2], 1.5f, (float2)(1.0f, 2.0f))
                              : 0;
 }

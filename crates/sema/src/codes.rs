@@ -274,6 +274,19 @@ warning_code!(
      does not know at all are reported so typos do not go unnoticed."
 );
 
+warning_code!(
+    /// A `printf` argument that its format string does not describe.
+    PRINTF_FORMAT, "W0303", "printf-format",
+    "a printf argument does not match its conversion", Some("OpenCL C 3.0 §6.15.14.2"),
+    "Each conversion of a `printf` format takes one argument of the type it \
+     names: `%d` an `int` (or a narrower integer), `%ld` a `long`, `%f` a \
+     `float` or `double`, `%s` a `char` pointer, `%v4hlf` a `float4`, \
+     `%v4d` an `int4`. The vector size must match and the length modifier \
+     fixes the element width (`hh` 8, `h` 16, `hl` 32, `l` 64 bits).\n\n\
+     ```c\nprintf(\"%d\\n\", 1.0f);         // warning: `%d` takes an int\n\
+     printf(\"%v4hlf\\n\", pos);       // pos is a float4: fine\n```"
+);
+
 /// Every code of semantic analysis (not the rules), in id order.
 pub static CODES: &[&Code] = &[
     &UNDECLARED,
@@ -301,4 +314,5 @@ pub static CODES: &[&Code] = &[
     &STATIC_ASSERT,
     &INCOMPATIBLE_POINTERS,
     &IGNORED_ATTRIBUTE,
+    &PRINTF_FORMAT,
 ];

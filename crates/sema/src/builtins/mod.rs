@@ -16,6 +16,7 @@ mod conversions;
 mod images;
 mod library;
 pub(crate) mod pipes;
+mod printf;
 mod vectors;
 
 use oclc_diagnostics::Span;
@@ -211,7 +212,7 @@ pub(crate) fn lower_call(
     };
     if name == "printf" {
         lw.check_availability(name, name_span);
-        return Some(printf(lw, &call));
+        return Some(printf::lower(lw, &call));
     }
     if let Some(result) = float_constant(lw, &call) {
         return Some(result);
@@ -243,55 +244,6 @@ pub(crate) fn lower_call(
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),
     })
-}
-
-/// `printf(format, ...)` (OpenCL C 3.0 §6.15.14): the format must be a
-/// pointer into `constant` memory (a string literal); the other arguments
-/// take C's default argument promotions (`char`/`short`/`bool` to `int`,
-/// `half` and `float` to `double` where the device has doubles, as clang
-/// does), vectors as they are.
-fn printf(lw: &mut Lowerer<'_>, call: &Call<'_>) -> ExprId {
-    if call.args.is_empty() {
-        return wrong_count(lw, call, "at least 1");
-    }
-    let values = match lowered_args(lw, call, call.args.len()) {
-        Ok(values) => values,
-        Err(poison) => return poison,
-    };
-    let format = values[0];
-    let ok = matches!(
-        lw.type_of(format),
-        oclc_ir::Type::Pointer {
-            pointee,
-            space: oclc_ir::AddressSpace::Constant,
-            ..
-        } if matches!(lw.ty(pointee), oclc_ir::Type::Int { bits: 8, .. })
-    );
-    if !ok {
-        return wrong_type(lw, call, format, "a `constant char *` format string");
-    }
-    let doubles = lw.cx.target.supports(oclc_preprocessor::Feature::Fp64)
-        || lw.cx.target.supports(oclc_preprocessor::Feature::KhrFp64);
-    let mut args = vec![format];
-    for &value in &values[1..] {
-        let promoted = match lw.type_of(value) {
-            oclc_ir::Type::Bool | oclc_ir::Type::Int { bits: 8 | 16, .. } => {
-                let int = lw.int_ty();
-                lw.convert_arith(value, int)
-            }
-            oclc_ir::Type::Float { bits: 16 | 32 } if doubles => {
-                let double = lw.intern(oclc_ir::Type::Float { bits: 64 });
-                lw.convert_arith(value, double)
-            }
-            oclc_ir::Type::Struct(_) | oclc_ir::Type::Array { .. } | oclc_ir::Type::Void => {
-                return wrong_type(lw, call, value, "a scalar, vector or pointer argument");
-            }
-            _ => value,
-        };
-        args.push(promoted);
-    }
-    let int = lw.int_ty();
-    lw.push(ExprKind::Builtin(BuiltinFn::Printf, args), int, call.span)
 }
 
 /// GNU built-ins that are OpenCL C library functions under another name
