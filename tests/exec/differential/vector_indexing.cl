@@ -49,3 +49,15 @@ kernel void splat_arguments(global uint4 *out, global const uint4 *in)
     out[4 * i + 2] = as_uint4(fmax(as_float4(x & 0x3fffffffu), 2.0f));
     out[4 * i + 3] = min(x, 1000u) + max(x, (uint4)(5u, 6u, 7u, 8u)) / 1024u;
 }
+
+// A vector literal is a primary expression: suffixes apply to the literal.
+kernel void literal_suffixes(global float *out, global const float2 *in)
+{
+    int i = get_global_id(0);
+    float2 a = in[i], b = in[(i + 7) & 63];
+    out[4 * i + 0] = (float4)(a.x).y;
+    out[4 * i + 1] = (float4)(a, b).w + (float4)(a, b)[2];
+    float2 odd = (float4)(a, b).odd;
+    out[4 * i + 2] = odd.x - odd.y;
+    out[4 * i + 3] = (float8)(a, b, a, b).hi.lo.x + (float2)(3.0f)[1];
+}

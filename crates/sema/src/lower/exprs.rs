@@ -698,7 +698,17 @@ impl Lowerer<'_> {
     }
 
     fn lower_cast(&mut self, type_name: &ast::TypeName, operand: &ast::Expr, span: Span) -> ExprId {
+        let reported = self.diags.len();
         let target = self.lower_type_name(type_name);
+        if let Some(ty) = target {
+            if matches!(self.ty(ty), Type::Vector { .. }) {
+                if let Some(rewritten) = hoist_vector_literal(type_name, operand, span) {
+                    // The rewritten tree lowers the type name again.
+                    self.diags.truncate(reported);
+                    return self.rvalue_expr(&rewritten);
+                }
+            }
+        }
         if let (Some(ty), AstKind::Paren(inner)) = (target, &operand.kind) {
             if matches!(self.ty(ty), Type::Vector { .. })
                 && matches!(inner.kind, AstKind::Comma(..))
@@ -857,4 +867,45 @@ impl Lowerer<'_> {
         }
         size
     }
+}
+
+/// `(float4)(a, b).odd[1]`: clang reads a vector literal as a primary
+/// expression, so the member and subscript suffixes apply to the literal,
+/// not to the parenthesized operand as C's grammar (and the parser) has it.
+/// Returns the tree with the suffixes moved outside the cast, or `None`
+/// when the operand is not a suffixed parenthesis.
+fn hoist_vector_literal(
+    type_name: &ast::TypeName,
+    operand: &ast::Expr,
+    span: Span,
+) -> Option<ast::Expr> {
+    let mut suffixes = Vec::new();
+    let mut base = operand;
+    loop {
+        match &base.kind {
+            AstKind::Member(inner, _) | AstKind::Index(inner, _) => {
+                suffixes.push(base);
+                base = inner;
+            }
+            AstKind::Paren(_) => break,
+            _ => return None,
+        }
+    }
+    if suffixes.is_empty() {
+        return None;
+    }
+    let literal_span = span.to(base.span);
+    let mut expr = ast::Expr::new(
+        AstKind::Cast(Box::new(type_name.clone()), Box::new(base.clone())),
+        literal_span,
+    );
+    for suffix in suffixes.into_iter().rev() {
+        let kind = match &suffix.kind {
+            AstKind::Member(_, field) => AstKind::Member(Box::new(expr), *field),
+            AstKind::Index(_, index) => AstKind::Index(Box::new(expr), index.clone()),
+            _ => return None,
+        };
+        expr = ast::Expr::new(kind, span.to(suffix.span));
+    }
+    Some(expr)
 }
