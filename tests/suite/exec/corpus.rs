@@ -10,11 +10,16 @@
 //! kernel reads and writes them as whatever types it likes. The range is
 //! [`RANGE`]. A first line `// oclc-flags: ...` gives the build options
 //! (default `-cl-std=CL2.0`). Adding a test is adding a file;
+//! a header line `// oclc-corpus: image rgba8` (or `image rgbaf`) selects
+//! the image contract instead (see [`image_contract`]).
 //! `OCLC_CORPUS_DIR=<dir>` runs the files of another directory instead,
 //! and `OCLC_CORPUS_DEBUG=1` lists every differing word.
 
 use std::path::{Path, PathBuf};
 
+use opencl3::memory::{CL_FLOAT, CL_MEM_OBJECT_IMAGE2D, CL_RGBA, CL_UNORM_INT8};
+
+use super::device::ImageSpec;
 use super::{build, runtime_for, Arg, Built, Fixture, Inputs, Range};
 
 /// Bytes of input and of output per work-item.
@@ -25,6 +30,54 @@ pub const RANGE: Range = Range {
     global: 64,
     local: 16,
 };
+
+/// The 2-D range of image kernels, and its work-group size.
+const IMAGE_RANGE: [usize; 2] = [32, 32];
+const IMAGE_GROUP: [usize; 2] = [8, 8];
+
+/// The images of a file whose header says `// oclc-corpus: image rgba8`
+/// (`CL_RGBA`, `CL_UNORM_INT8`) or `image rgbaf` (`CL_RGBA`, `CL_FLOAT`):
+/// its kernels take `(write_only image2d_t out, read_only image2d_t in)`,
+/// both 32×32, and run over a 32×32 range in 8×8 groups; the output image
+/// is compared.
+fn image_contract(source: &str) -> Option<ImageSpec> {
+    let line = source
+        .lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("// oclc-corpus:"))?;
+    let (data_type, texel_bytes) = match line.trim() {
+        "image rgba8" => (CL_UNORM_INT8, 4),
+        "image rgbaf" => (CL_FLOAT, 16),
+        other => panic!("unknown corpus contract `{other}`"),
+    };
+    Some(ImageSpec {
+        kind: CL_MEM_OBJECT_IMAGE2D,
+        order: CL_RGBA,
+        data_type,
+        texel_bytes,
+        width: IMAGE_RANGE[0],
+        height: IMAGE_RANGE[1],
+        depth: 1,
+        layers: 0,
+    })
+}
+
+/// Deterministic texels: random bytes, or floats in [0, 1.5) for float
+/// images.
+fn image_bytes(spec: &ImageSpec) -> Vec<u8> {
+    let mut random = Inputs::new(0x1a6e_5eed);
+    if spec.data_type == CL_FLOAT {
+        (0..spec.bytes() / 4)
+            .flat_map(|_| {
+                ((random.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 1.5).to_ne_bytes()
+            })
+            .collect()
+    } else {
+        (0..spec.bytes())
+            .map(|_| (random.next_u64() >> 56) as u8)
+            .collect()
+    }
+}
 
 /// Words that exercise edge cases, as `u32` bit patterns.
 const SPECIAL: [u32; 12] = [
@@ -105,10 +158,24 @@ fn corpus_matches_the_runtimes_own_compiler() {
         let kernels = theirs.kernel_names();
         assert!(!kernels.is_empty(), "{name}: no kernels");
         assert_eq!(ours.kernel_names(), kernels, "{name}: the kernels differ");
-        let run = |program: &Built<'_>, kernel: &str| {
-            let out = runtime.zeroed::<u32>(bytes / 4);
-            program.run(kernel, &[Arg::Buffer(&out), Arg::Buffer(&input)], RANGE);
-            runtime.read::<u32>(&out)
+        let image_spec = image_contract(source);
+        let image_input = image_spec.map(|spec| runtime.image(&spec, &image_bytes(&spec)));
+        let run = |program: &Built<'_>, kernel: &str| match (image_spec, &image_input) {
+            (Some(spec), Some(input)) => {
+                let out = runtime.image(&spec, &vec![0u8; spec.bytes()]);
+                let args = [Arg::Image(&out), Arg::Image(input)];
+                program.run_2d(kernel, &args, IMAGE_RANGE, IMAGE_GROUP);
+                runtime
+                    .read_image(&out)
+                    .chunks_exact(4)
+                    .map(|c| u32::from_ne_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect()
+            }
+            _ => {
+                let out = runtime.zeroed::<u32>(bytes / 4);
+                program.run(kernel, &[Arg::Buffer(&out), Arg::Buffer(&input)], RANGE);
+                runtime.read::<u32>(&out)
+            }
         };
         for kernel in kernels {
             let (mine, reference) = (run(&ours, &kernel), run(&theirs, &kernel));

@@ -359,6 +359,15 @@ impl Built<'_> {
 
     /// Runs kernel `name` over `range` with `args` and waits for it.
     pub fn run(&self, name: &str, args: &[Arg<'_>], range: Range) {
+        self.run_nd(name, args, &[range.global], &[range.local]);
+    }
+
+    /// Runs kernel `name` over a 2-D range and waits for it.
+    pub fn run_2d(&self, name: &str, args: &[Arg<'_>], global: [usize; 2], local: [usize; 2]) {
+        self.run_nd(name, args, &global, &local);
+    }
+
+    fn run_nd(&self, name: &str, args: &[Arg<'_>], global: &[usize], local: &[usize]) {
         let kernel = Kernel::create(&self.program, name)
             .unwrap_or_else(|e| panic!("clCreateKernel({name}) failed: {e}"));
         for (index, arg) in (0u32..).zip(args) {
@@ -385,13 +394,13 @@ impl Built<'_> {
             set.unwrap_or_else(|e| panic!("clSetKernelArg({name}, {index}) failed: {e}"));
         }
         let queue = self.runtime.queue();
-        let global = [range.global];
-        let local = [range.local];
-        // SAFETY: one dimension; the size arrays live across the call.
+        assert_eq!(global.len(), local.len(), "NDRange dimensions");
+        // SAFETY: both size arrays have `global.len()` entries and live
+        // across the call.
         let event = unsafe {
             queue.enqueue_nd_range_kernel(
                 kernel.get(),
-                1,
+                global.len() as u32,
                 ptr::null(),
                 global.as_ptr(),
                 local.as_ptr(),
