@@ -159,6 +159,34 @@ const DOUBLE: &[(&str, &str)] = &[
     ("M_SQRT1_2", "0.707106781186547524401"),
 ];
 
+/// Defined when the target has half precision (`cl_khr_fp16`), as clang's
+/// header defines them.
+const HALF: &[(&str, &str)] = &[
+    ("HALF_DIG", "3"),
+    ("HALF_MANT_DIG", "11"),
+    ("HALF_MAX_10_EXP", "+4"),
+    ("HALF_MAX_EXP", "+16"),
+    ("HALF_MIN_10_EXP", "-4"),
+    ("HALF_MIN_EXP", "-13"),
+    ("HALF_RADIX", "2"),
+    ("HALF_MAX", "((0x1.ffcp15h))"),
+    ("HALF_MIN", "((0x1.0p-14h))"),
+    ("HALF_EPSILON", "((0x1.0p-10h))"),
+    ("M_E_H", "2.71828182845904523536028747135266250h"),
+    ("M_LOG2E_H", "1.44269504088896340735992468100189214h"),
+    ("M_LOG10E_H", "0.434294481903251827651128918916605082h"),
+    ("M_LN2_H", "0.693147180559945309417232121458176568h"),
+    ("M_LN10_H", "2.30258509299404568401799145468436421h"),
+    ("M_PI_H", "3.14159265358979323846264338327950288h"),
+    ("M_PI_2_H", "1.57079632679489661923132169163975144h"),
+    ("M_PI_4_H", "0.785398163397448309615660845819875721h"),
+    ("M_1_PI_H", "0.318309886183790671537767526745028724h"),
+    ("M_2_PI_H", "0.636619772367581343075535053490057448h"),
+    ("M_2_SQRTPI_H", "1.12837916709551257389615890312154517h"),
+    ("M_SQRT2_H", "1.41421356237309504880168872420969808h"),
+    ("M_SQRT1_2_H", "0.707106781186547524400844362104849039h"),
+];
+
 /// Defined from OpenCL C 2.0 on.
 const CL20: &[(&str, &str)] = &[
     ("CLK_IMAGE_MEM_FENCE", "0x04"),
@@ -247,6 +275,11 @@ pub(crate) fn predefined_definitions(target: &Target) -> PredefinedSource {
     }
     if target.supports(Feature::KhrFp64) || target.supports(Feature::Fp64) {
         for &(name, value) in DOUBLE {
+            define(name, value);
+        }
+    }
+    if target.supports(Feature::KhrFp16) {
+        for &(name, value) in HALF {
             define(name, value);
         }
     }
