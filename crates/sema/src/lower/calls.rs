@@ -31,7 +31,16 @@ impl Lowerer<'_> {
             return self.poison(span);
         };
         match self.scopes.lookup(ident.name) {
-            Some(Binding::Function(id)) => self.call_user_function(id, ident, args, span),
+            Some(Binding::Function(id)) => match self.overloads.get(&ident.name) {
+                Some(set) if set.len() > 1 => {
+                    let set = set.clone();
+                    match self.resolve_overload(&set, ident, args, span) {
+                        Some(id) => self.call_user_function(id, ident, args, span),
+                        None => self.poison(span),
+                    }
+                }
+                _ => self.call_user_function(id, ident, args, span),
+            },
             Some(_) => {
                 let name = self.text(ident.name);
                 self.report(
@@ -53,6 +62,134 @@ impl Lowerer<'_> {
                 self.report_undeclared(ident, "call to undeclared function");
                 self.poison(span)
             }
+        }
+    }
+
+    /// The `overloadable` function a call selects: the viable candidate
+    /// whose parameters fit the arguments best (by the sum of
+    /// [`conversion_rank`](Self::conversion_rank)s, a simplification of
+    /// clang's ranking), reporting no viable or several equally good
+    /// candidates.
+    fn resolve_overload(
+        &mut self,
+        set: &[oclc_ir::FunctionId],
+        ident: ast::Ident,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Option<oclc_ir::FunctionId> {
+        // The argument types after array decay, from a trial lowering that
+        // leaves nothing behind (the chosen call lowers them for real).
+        let (mark, reported) = (self.mark(), self.diags.len());
+        let mut arg_types = Vec::with_capacity(args.len());
+        for arg in args {
+            let value = self.rvalue_expr(arg);
+            arg_types.push((!self.is_poison(value)).then(|| self.ty_of(value)));
+        }
+        self.rewind(mark);
+        // A bad argument keeps its diagnostics (the call is not lowered
+        // again); good ones are reported once, by the real lowering.
+        let arg_types: Vec<oclc_ir::TypeId> = arg_types.into_iter().collect::<Option<_>>()?;
+        self.diags.truncate(reported);
+        let mut best: Vec<(u32, oclc_ir::FunctionId)> = Vec::new();
+        for &id in set {
+            let Some(params) = self.sigs.get(id.0 as usize).map(|s| s.params.clone()) else {
+                continue;
+            };
+            if params.len() != arg_types.len() {
+                continue;
+            }
+            let mut score = 0;
+            let mut viable = true;
+            for (&arg, &param) in arg_types.iter().zip(&params) {
+                match self.conversion_rank(arg, param) {
+                    Some(rank) => score += rank,
+                    None => viable = false,
+                }
+            }
+            if viable {
+                match best.first() {
+                    Some(&(top, _)) if top > score => {}
+                    Some(&(top, _)) if top == score => best.push((score, id)),
+                    _ => best = vec![(score, id)],
+                }
+            }
+        }
+        if let [(_, id)] = best[..] {
+            return Some(id);
+        }
+        let name = self.text(ident.name).to_string();
+        let found: Vec<String> = arg_types.iter().map(|&t| self.type_name(t)).collect();
+        let (message, candidates) = if best.is_empty() {
+            (
+                format!(
+                    "no matching function for call to `{name}({})`",
+                    found.join(", ")
+                ),
+                set.to_vec(),
+            )
+        } else {
+            (
+                format!("call to `{name}({})` is ambiguous", found.join(", ")),
+                best.iter().map(|&(_, id)| id).collect(),
+            )
+        };
+        let mut diagnostic =
+            Diagnostic::new(&codes::ARGUMENT_COUNT, message).with_primary(span, "in this call");
+        for id in candidates {
+            if let Some(sig) = self.sigs.get(id.0 as usize).cloned() {
+                let params: Vec<String> = sig.params.iter().map(|&t| self.type_name(t)).collect();
+                diagnostic = diagnostic.with_secondary(
+                    sig.span,
+                    format!("candidate `{name}({})`", params.join(", ")),
+                );
+            }
+        }
+        self.push_diag(diagnostic);
+        None
+    }
+
+    /// How well an argument of type `arg` fits a parameter of type
+    /// `param`, by clang's ranks: 3 the same type, 2 a promotion (`char`,
+    /// `short` or `bool` to `int`, `float` to `double`), 1 any other
+    /// implicit conversion (arithmetic, a scalar splatted into a vector, a
+    /// pointer to a `generic` one); `None` when there is none.
+    fn conversion_rank(&self, arg: oclc_ir::TypeId, param: oclc_ir::TypeId) -> Option<u32> {
+        use oclc_ir::Type;
+        if arg == param {
+            return Some(3);
+        }
+        let arithmetic = |t: Type| matches!(t, Type::Int { .. } | Type::Bool | Type::Float { .. });
+        match (self.ty(arg), self.ty(param)) {
+            (
+                Type::Int { bits: 8 | 16, .. } | Type::Bool,
+                Type::Int {
+                    bits: 32,
+                    signed: true,
+                },
+            )
+            | (Type::Float { bits: 32 }, Type::Float { bits: 64 }) => Some(2),
+            (a, p) if arithmetic(a) && arithmetic(p) => Some(1),
+            (a, Type::Vector { .. }) if arithmetic(a) => Some(1),
+            (Type::Vector { elem: ea, len: la }, Type::Vector { elem: ep, len: lp }) => {
+                (ea == ep && la == lp).then_some(3)
+            }
+            (
+                Type::Pointer {
+                    pointee: pa,
+                    space: sa,
+                    ..
+                },
+                Type::Pointer {
+                    pointee: pp,
+                    space: sp,
+                    ..
+                },
+            ) if pa == pp => match (sa == sp, sp) {
+                (true, _) => Some(3),
+                (false, oclc_ir::AddressSpace::Generic) => Some(1),
+                _ => None,
+            },
+            _ => None,
         }
     }
 

@@ -107,6 +107,26 @@ impl Lowerer<'_> {
         let infos = self.lower_params(params);
         let param_types: Vec<TypeId> = infos.iter().map(|p| p.ty).collect();
         let kernel = specs.kernel.is_some();
+        let overloadable = specs
+            .attributes
+            .iter()
+            .chain(&declarator.attributes)
+            .any(|a| self.text(a.name.name).trim_matches('_') == "overloadable");
+        if overloadable && !kernel {
+            // clang's `overloadable`: one function per parameter list.
+            let set = self.overloads.get(&name.name).cloned().unwrap_or_default();
+            let same = set.into_iter().find(|id| {
+                self.sigs
+                    .get(id.0 as usize)
+                    .is_some_and(|sig| sig.params == param_types)
+            });
+            if let Some(id) = same {
+                return Some(id);
+            }
+            let id = self.new_function(name, ret, infos, kernel, specs, declarator)?;
+            self.overloads.entry(name.name).or_default().push(id);
+            return Some(id);
+        }
         if let Some(binding) = self.scopes.lookup(name.name) {
             return match binding {
                 Binding::Function(id) => {

@@ -139,6 +139,8 @@ pub(crate) struct Lowerer<'a> {
     pub calls: Vec<(FunctionId, FunctionId, Span)>,
     /// Values of `const` variables with constant initializers.
     pub const_values: FxHashMap<Storage, Literal>,
+    /// The functions declared `__attribute__((overloadable))`, by name.
+    pub(crate) overloads: FxHashMap<Symbol, Vec<FunctionId>>,
     /// Whether each struct (by [`oclc_ir::StructId`]) has a body.
     pub struct_complete: Vec<bool>,
     /// The `constant` array of each distinct string literal.
@@ -170,6 +172,7 @@ impl<'a> Lowerer<'a> {
             sigs: Vec::new(),
             calls: Vec::new(),
             const_values: FxHashMap::default(),
+            overloads: FxHashMap::default(),
             struct_complete: Vec::new(),
             strings: FxHashMap::default(),
         }
