@@ -55,9 +55,12 @@ pub fn markdown() -> String {
          `OCLC_BLESS=1 cargo test --test suite docs`; do not edit.\n\n\
          `gentypef` is `float`, `double` or `half`, scalar or a vector of 2, 3, 4, 8 or 16; \
          `igentype` the integer types likewise; `s…` the scalar of the vector arguments. \
-         A scalar passed where the overload takes the vector type is rejected, except in \
-         the positions listed as scalar. Work-item functions, fences, barriers and atomics \
-         are described in `docs/mapping.md`.\n\n\
+         A scalar passed where an overload takes the vector type is splatted into it, as \
+         clang's overload resolution does (`rotate(uint4, uint)`). Work-item functions, \
+         fences, barriers and atomics are described in `docs/mapping.md`; `printf`, pipes, \
+         address-space queries (`to_global`, …, `get_fence`), asynchronous copies, \
+         collectives, conversions, `vloadn`/`vstoren` and images have their own modules \
+         under `crates/sema/src/builtins/`.\n\n\
          | function | overloads |\n|---|---|\n",
     );
     for (name, _, shape) in LIBRARY {

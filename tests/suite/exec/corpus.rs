@@ -128,10 +128,33 @@ fn corpus_files() -> Vec<PathBuf> {
     files
 }
 
+/// The corpus runs as [`SHARDS`] tests, each taking every `SHARDS`-th
+/// file, so that the test harness runs them in parallel.
+const SHARDS: usize = 4;
+
 #[test]
-fn corpus_matches_the_runtimes_own_compiler() {
-    let test = "corpus::corpus_matches_the_runtimes_own_compiler";
-    let Some(runtime) = runtime_for(test) else {
+fn corpus_shard_0() {
+    corpus_matches_the_runtimes_own_compiler(0);
+}
+
+#[test]
+fn corpus_shard_1() {
+    corpus_matches_the_runtimes_own_compiler(1);
+}
+
+#[test]
+fn corpus_shard_2() {
+    corpus_matches_the_runtimes_own_compiler(2);
+}
+
+#[test]
+fn corpus_shard_3() {
+    corpus_matches_the_runtimes_own_compiler(3);
+}
+
+fn corpus_matches_the_runtimes_own_compiler(shard: usize) {
+    let test = format!("corpus::corpus_shard_{shard}");
+    let Some(runtime) = runtime_for(&test) else {
         return;
     };
     let bytes = RANGE.global * BYTES_PER_ITEM;
@@ -140,8 +163,8 @@ fn corpus_matches_the_runtimes_own_compiler() {
     let debug = std::env::var_os("OCLC_CORPUS_DEBUG").is_some();
     let mut failures = Vec::new();
     let files = corpus_files();
-    assert!(!files.is_empty(), "no corpus files");
-    for path in files {
+    assert!(files.len() >= SHARDS, "too few corpus files");
+    for path in files.into_iter().skip(shard).step_by(SHARDS) {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
         let name: &'static str = Box::leak(name.unwrap_or_default().into_boxed_str());
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
