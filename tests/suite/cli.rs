@@ -190,3 +190,37 @@ fn vulkan_target_writes_a_module_and_its_descriptor_map() {
     assert!(stderr(&o).contains("generic pointer"), "{}", stderr(&o));
     assert!(!dir.join("g.spv").exists());
 }
+
+#[test]
+fn spirv_max_version_below_what_the_target_needs_is_an_error() {
+    let dir = scratch("max-version");
+    std::fs::write(dir.join("k.cl"), GOOD).unwrap();
+    let o = oclc(
+        &[
+            "-target",
+            "vulkan1.2",
+            "--spirv-max-version=1.3",
+            "k.cl",
+            "-o",
+            "k.spv",
+        ],
+        &dir,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("needs SPIR-V 1.5"), "{}", stderr(&o));
+    assert!(!dir.join("k.spv").exists(), "no output on error");
+    for args in [
+        &[
+            "-target",
+            "vulkan1.2",
+            "--spirv-max-version=1.5",
+            "k.cl",
+            "-o",
+            "v.spv",
+        ][..],
+        &["--spirv-max-version=1.0", "k.cl", "-o", "c.spv"][..],
+    ] {
+        let o = oclc(args, &dir);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    }
+}

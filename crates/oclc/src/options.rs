@@ -24,8 +24,10 @@ pub struct Options {
     pub macros: Vec<MacroOp>,
     /// `-I` directories in order.
     pub include_dirs: Vec<PathBuf>,
-    /// `--spirv-max-version=1.N` (default 1.0).
-    pub spirv_max_version: (u8, u8),
+    /// `--spirv-max-version=1.N`: the highest SPIR-V version the module may
+    /// use (none by default). OpenCL modules are 1.0; a Vulkan target needs
+    /// 1.5 or 1.6, and a lower maximum is an error.
+    pub spirv_max_version: Option<(u8, u8)>,
     /// Validate the module in-process before returning it (default true;
     /// `--no-validate` turns it off). Without the `validate` Cargo feature
     /// validation is unavailable and this flag is ignored.
@@ -52,7 +54,7 @@ impl Default for Options {
             env: oclc_spirv::Env::OpenCl,
             macros: Vec::new(),
             include_dirs: Vec::new(),
-            spirv_max_version: (1, 0),
+            spirv_max_version: None,
             validate: true,
             debug_info: false,
             levels: LintLevels::default(),
@@ -209,14 +211,16 @@ impl Options {
             self.env = env;
             self.pointer_bits = 32;
         } else if let Some(v) = arg.strip_prefix("--spirv-max-version=") {
-            self.spirv_max_version = match v {
+            self.spirv_max_version = Some(match v {
                 "1.0" => (1, 0),
                 "1.1" => (1, 1),
                 "1.2" => (1, 2),
                 "1.3" => (1, 3),
                 "1.4" => (1, 4),
-                _ => return Err(err("expected 1.0, 1.1, 1.2, 1.3 or 1.4")),
-            };
+                "1.5" => (1, 5),
+                "1.6" => (1, 6),
+                _ => return Err(err("expected 1.0, 1.1, 1.2, 1.3, 1.4, 1.5 or 1.6")),
+            });
         } else if let Some(v) = arg.strip_prefix("-ferror-limit=") {
             self.error_limit = v.parse().map_err(|_| err("expected a number"))?;
         } else if arg == "--no-validate" {

@@ -35,11 +35,21 @@ pub fn compile_with_loader(
         });
     };
     let spirv_options = oclc_spirv::Options {
-        max_version: options.spirv_max_version,
         debug_info: options.debug_info,
         env: options.env,
     };
     let mut report = front.report;
+    let needed = options.env.spirv_version();
+    if let Some(max) = options.spirv_max_version.filter(|&max| max < needed) {
+        report.diagnostics_mut().push(Diagnostic::new(
+            &oclc_spirv::codes::UNSUPPORTED_CONSTRUCT,
+            format!(
+                "the {} target needs SPIR-V {}.{}, above `--spirv-max-version={}.{}`",
+                options.env, needed.0, needed.1, max.0, max.1
+            ),
+        ));
+        return Err(Failed { report });
+    }
     // The back end refuses only constructs it cannot express yet (E0902,
     // an error in the input's terms); a module the validator rejects is
     // oclc's bug, reported as an internal compiler error (exit status 3).

@@ -89,9 +89,6 @@ pub use validate::{validate, validate_in};
 /// Back-end options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
-    /// Highest SPIR-V version allowed, as (major, minor); default (1, 0).
-    /// Nothing oclc emits needs more than 1.0 yet, so every module is 1.0.
-    pub max_version: (u8, u8),
     /// Emit `OpName` for locals and helper functions too (`-g`); kernels,
     /// parameters and module-scope variables are always named.
     pub debug_info: bool,
@@ -102,7 +99,6 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            max_version: (1, 0),
             debug_info: false,
             env: Env::OpenCl,
         }

@@ -33,6 +33,16 @@ pub enum Env {
     },
 }
 
+impl std::fmt::Display for Env {
+    /// `opencl`, `vulkan1.2`, `vulkan1.3`: the spellings of `-target`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Env::OpenCl => f.write_str("opencl"),
+            Env::Vulkan { minor } => write!(f, "vulkan1.{minor}"),
+        }
+    }
+}
+
 /// The order bits of Memory Semantics.
 const ACQUIRE: u32 = 0x2;
 const RELEASE: u32 = 0x4;
