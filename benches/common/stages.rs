@@ -85,7 +85,6 @@ pub fn analyze(pre: &Preprocessing, unit: oclc_syntax::TranslationUnit) -> oclc_
 /// The back end's internal error's message.
 pub fn emit(module: &oclc_ir::Module, options: &oclc::Options) -> Result<Vec<u32>, String> {
     let spirv_options = oclc_spirv::Options {
-        max_version: options.spirv_max_version,
         debug_info: options.debug_info,
         env: options.env,
     };
