@@ -224,3 +224,27 @@ fn spirv_max_version_below_what_the_target_needs_is_an_error() {
         assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn trigraphs_are_replaced_with_a_warning_as_clang_does() {
+    let dir = scratch("trigraphs");
+    std::fs::write(dir.join("t.h"), "??=define ORED(a, b) ((a) ??! (b))\n").unwrap();
+    std::fs::write(
+        dir.join("k.cl"),
+        "#include \"t.h\"\nkernel void k(global int *o) ??< o??(0??) = ORED(1, 2) + ??-0; ??>\n",
+    )
+    .unwrap();
+    let o = oclc(&["-E", "k.cl", "-o", "-"], &dir);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("kernel void k(global int *o) { o[0] = ((1) | (2)) + ~0; }"),
+        "{text}"
+    );
+    let o = oclc(&["k.cl", "-o", "k.spv"], &dir);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let warnings = stderr(&o)
+        .matches("warning[W0105]: trigraph converted to")
+        .count();
+    assert_eq!(warnings, 7, "{}", stderr(&o));
+}

@@ -224,7 +224,11 @@ fn add_source(sources: &mut SourceMap, source: &Source) -> (FileId, Vec<Diagnost
     let mut diagnostics = Vec::new();
     let too_large = source.text().len() > MAX_SOURCE_BYTES;
     let text = if too_large { "" } else { source.text() };
-    let main = sources.add(source.name(), text);
+    let (main, replaced) = match oclc_preprocessor::trigraphs::replace(text) {
+        Some((converted, replaced)) => (sources.add(source.name(), converted), replaced),
+        None => (sources.add(source.name(), text), Vec::new()),
+    };
+    diagnostics.extend(oclc_preprocessor::trigraphs::warnings(main, &replaced));
     if too_large {
         diagnostics.push(Diagnostic::new(
             &SOURCE_TOO_LARGE,

@@ -208,6 +208,17 @@ warning_code!(
      is ignored. To keep a note there, write it as a comment."
 );
 
+warning_code!(
+    TRIGRAPH,
+    "W0105",
+    "trigraph",
+    "a trigraph was replaced",
+    "C's translation phase 1 replaces the trigraphs `??=` `??(` `??)` `??<` \
+     `??>` `??/` `??'` `??!` `??-` with `#` `[` `]` `{` `}` `\\` `^` `|` `~` \
+     everywhere, string literals and comments included, as clang does for \
+     OpenCL C. A `??` meant literally in a string can be written `?\\?`."
+);
+
 /// Every preprocessor code.
 pub static CODES: &[&Code] = &[
     &UNTERMINATED_COMMENT,
@@ -228,4 +239,5 @@ pub static CODES: &[&Code] = &[
     &MACRO_REDEFINED,
     &MALFORMED_PRAGMA,
     &EXTRA_TOKENS,
+    &TRIGRAPH,
 ];

@@ -513,7 +513,14 @@ impl Engine<'_> {
             }
             match self.loader.load(&key) {
                 Ok(text) => {
+                    let (text, replaced) = match crate::trigraphs::replace(&text) {
+                        Some((converted, replaced)) => (converted, replaced),
+                        None => (text, Vec::new()),
+                    };
                     let id = self.sources.add(key.display().to_string(), text);
+                    self.out
+                        .diagnostics
+                        .extend(crate::trigraphs::warnings(id, &replaced));
                     self.loaded.insert(key.clone(), id);
                     return Some((key, id));
                 }

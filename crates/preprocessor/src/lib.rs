@@ -29,6 +29,7 @@ pub mod predefined;
 pub mod print;
 pub mod target;
 pub mod token;
+pub mod trigraphs;
 
 #[cfg(test)]
 mod tests;
