@@ -8,7 +8,7 @@ use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass}
 
 use crate::builtins::WorkItemVar;
 use crate::function::{emit_function, FunctionSummary};
-use crate::module::{Emit, ModuleEmitter};
+use crate::module::{unsupported, Emit, ModuleEmitter};
 use crate::words::{push_inst, push_inst_with_string};
 use crate::Options;
 
@@ -46,6 +46,13 @@ fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
     // library: SPIR-V allows a module with no entry point only when it
     // declares `Linkage`.
     if m.entry_points.is_empty() {
+        // Vulkan has no `Linkage`: a Vulkan module is its entry points.
+        if m.env.is_vulkan() {
+            return Err(unsupported(
+                None,
+                "a Vulkan module without kernels (Vulkan has no library modules)",
+            ));
+        }
         m.require(Capability::Linkage);
     }
     Ok(())
