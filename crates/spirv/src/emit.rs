@@ -8,7 +8,7 @@ use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass}
 
 use crate::builtins::WorkItemVar;
 use crate::function::{emit_function, FunctionSummary};
-use crate::module::{unsupported, Emit, ModuleEmitter};
+use crate::module::{impossible, unsupported, Emit, ModuleEmitter};
 use crate::words::{push_inst, push_inst_with_string};
 use crate::Options;
 
@@ -97,7 +97,11 @@ fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
                 Some(m.null_constant(ty))
             }
         };
-        let id = m.global_ids.get(index).copied().unwrap_or_default();
+        let id = m
+            .global_ids
+            .get(index)
+            .copied()
+            .ok_or_else(|| impossible(Some(global.span), "a variable without an id"))?;
         let mut operands = vec![pointer_ty, id, class as u32];
         operands.extend(initializer);
         push_inst(&mut m.globals, Op::Variable, &operands);
@@ -127,7 +131,11 @@ fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) -
                 interface.push(m.work_item_var(var));
             }
         }
-        let id = m.function_ids.get(index).copied().unwrap_or_default();
+        let id = m
+            .function_ids
+            .get(index)
+            .copied()
+            .ok_or_else(|| impossible(Some(function.span), "a kernel without an id"))?;
         if m.env.is_vulkan() {
             // SPIR-V 1.4+: the interface lists every module-scope variable
             // the entry point uses.

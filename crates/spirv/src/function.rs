@@ -16,7 +16,7 @@ use oclc_diagnostics::Span;
 use oclc_ir::{Block, CaseLabel, ExprId, Function, FunctionId, Stmt, SwitchSegment, Type, TypeId};
 use rspirv::spirv::{Op, StorageClass};
 
-use crate::module::{unsupported, Emit, ModuleEmitter};
+use crate::module::{impossible, unsupported, Emit, ModuleEmitter};
 use crate::words::{push_inst, push_inst_typed, Word};
 
 /// Where `break` and `continue` go.
@@ -68,7 +68,11 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     let Some(func) = module.functions.get(index) else {
         return Ok(FunctionSummary::default());
     };
-    let function_id = m.function_ids.get(index).copied().unwrap_or_default();
+    let function_id = m
+        .function_ids
+        .get(index)
+        .copied()
+        .ok_or_else(|| impossible(Some(func.span), "a function without an id"))?;
     let ret = m.ty(func.ret)?;
     // A Vulkan entry point takes no parameters: its arguments come from
     // the interface (see `crate::vulkan`).

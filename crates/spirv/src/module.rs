@@ -28,6 +28,16 @@ pub(crate) type Emit<T> = Result<T, Box<Diagnostic>>;
 /// threads; tested).
 pub(crate) const MAX_NESTING: u32 = 768;
 
+/// A state the back end's own bookkeeping rules out (an IR id without a
+/// SPIR-V id): reported as a bug in oclc (exit status 3), never as the
+/// input's fault.
+pub(crate) fn impossible(span: Option<Span>, message: &str) -> Box<Diagnostic> {
+    Box::new(
+        unsupported(span, format!("internal: {message}"))
+            .with_severity(oclc_diagnostics::Severity::Bug),
+    )
+}
+
 /// An `unsupported-construct` internal error at `span` (if known).
 pub(crate) fn unsupported(span: Option<Span>, message: impl Into<String>) -> Box<Diagnostic> {
     let message = message.into();
