@@ -163,7 +163,7 @@ fn corpus_matches_the_runtimes_own_compiler(shard: usize) {
     let debug = std::env::var_os("OCLC_CORPUS_DEBUG").is_some();
     let mut failures = Vec::new();
     let files = corpus_files();
-    assert!(files.len() >= SHARDS, "too few corpus files");
+    assert!(!files.is_empty(), "no corpus files");
     for path in files.into_iter().skip(shard).step_by(SHARDS) {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
         let name: &'static str = Box::leak(name.unwrap_or_default().into_boxed_str());
