@@ -654,9 +654,16 @@ impl FunctionEmitter<'_, '_> {
         Ok(self.phi(bool_ty, &[(short, from), (b, rhs_end)]))
     }
 
-    /// `cond ? then : otherwise`, evaluating one side.
+    /// `cond ? then : otherwise`, evaluating one side. A struct or array
+    /// result goes through a temporary, as clang's aggregates go through
+    /// memory: Intel's runtime crashed building some modules with an
+    /// `OpPhi` of a struct (a nested `?:` of structs in an inlined helper).
     fn select(&mut self, cond: ExprId, then: ExprId, otherwise: ExprId, ty: TypeId) -> Emit<Word> {
         let c = self.expr(cond)?;
+        let slot = match self.m.ir(ty) {
+            Type::Struct(_) | Type::Array { .. } => Some(self.temporary(ty)?),
+            _ => None,
+        };
         let then_label = self.label();
         let else_label = self.label();
         let merge = self.label();
@@ -664,11 +671,17 @@ impl FunctionEmitter<'_, '_> {
         self.begin(then_label);
         let a = self.expr(then)?;
         let a = self.convert(a, self.type_of(then)?, ty, None)?;
+        if let Some(slot) = slot {
+            self.inst(Op::Store, &[slot, a]);
+        }
         let then_end = self.current;
         self.branch(merge);
         self.begin(else_label);
         let b = self.expr(otherwise)?;
         let b = self.convert(b, self.type_of(otherwise)?, ty, None)?;
+        if let Some(slot) = slot {
+            self.inst(Op::Store, &[slot, b]);
+        }
         let else_end = self.current;
         self.branch(merge);
         self.begin(merge);
@@ -676,6 +689,9 @@ impl FunctionEmitter<'_, '_> {
             return Ok(0);
         }
         let spirv_ty = self.m.ty(ty)?;
+        if let Some(slot) = slot {
+            return Ok(self.value(Op::Load, spirv_ty, &[slot]));
+        }
         Ok(self.phi(spirv_ty, &[(a, then_end), (b, else_end)]))
     }
 

@@ -85,8 +85,23 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     if func.kernel.is_some() || m.options.debug_info {
         m.name(function_id, &func.name);
     }
+    // A helper returning a struct or array is `DontInline`: Intel's CPU
+    // runtime crashed (SIGSEGV in clBuildProgram) optimizing a kernel that
+    // inlined struct-returning helpers into a loop (a ray-box test whose
+    // helpers return structs by value; llvm-spirv returns them through
+    // memory). Scalar and vector helpers stay inlinable.
+    let control = match m.ir(func.ret) {
+        Type::Struct(_) | Type::Array { .. } if func.kernel.is_none() && !m.env.is_vulkan() => {
+            rspirv::spirv::FunctionControl::DONT_INLINE.bits()
+        }
+        _ => 0,
+    };
     let mut header = Vec::new();
-    push_inst(&mut header, Op::Function, &[ret, function_id, 0, fn_type]);
+    push_inst(
+        &mut header,
+        Op::Function,
+        &[ret, function_id, control, fn_type],
+    );
     let mut params = Vec::with_capacity(func.params.len());
     for (param, &ty) in func.params.iter().zip(&param_types) {
         let id = m.id();
@@ -159,6 +174,12 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         temporaries,
         ..
     } = emitter;
+    // `goto` can put a label before the blocks that dominate it.
+    let code = if func.labels > 0 {
+        crate::layout::reorder(entry, &code)
+    } else {
+        code
+    };
     m.functions.extend_from_slice(&header);
     m.functions.extend_from_slice(&temporaries);
     m.functions.extend_from_slice(&code);

@@ -64,6 +64,7 @@ mod ffi;
 mod function;
 mod generic;
 mod images;
+mod layout;
 mod module;
 #[cfg(feature = "validate")]
 mod shard;
