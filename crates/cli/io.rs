@@ -97,29 +97,52 @@ pub fn default_output(input: &Path, emit: Emit) -> PathBuf {
 /// What to write: the contents, produced into any writer.
 pub type Contents<'a> = &'a dyn Fn(&mut dyn Write) -> std::io::Result<()>;
 
-/// Prints `error: message` to standard error; returns 2 (an I/O or usage
-/// failure).
-pub fn error_line(message: &str) -> u8 {
-    let _ = writeln!(std::io::stderr(), "error: {message}");
-    2
+/// How the command reports its own failures and the diagnostics of a run:
+/// in the format the user chose, so JSON and SARIF consumers see them as
+/// well as people do.
+#[derive(Clone, Copy)]
+pub struct Reporter {
+    /// The diagnostics format.
+    pub format: Format,
+    /// Colours and layout of human output.
+    pub style: HumanStyle,
 }
 
-/// Writes `contents` to standard output; returns the exit code. A closed
+impl Reporter {
+    /// Prints a report (see [`print_report`]); returns 0, or 2 when
+    /// standard error cannot be written.
+    pub fn report(self, report: &Report) -> u8 {
+        print_report(report, self.format, self.style)
+    }
+
+    /// Reports the result of writing an output; returns its exit code (2 for
+    /// a failure).
+    pub fn wrote(self, written: Result<(), String>) -> u8 {
+        match written {
+            Ok(()) => 0,
+            Err(message) => self.report(&output_error(message)).max(2),
+        }
+    }
+}
+
+/// A report of one output that could not be written (E0005).
+pub fn output_error(message: String) -> Report {
+    Report::from_diagnostics(vec![Diagnostic::new(
+        &oclc::registry::OUTPUT_ERROR,
+        message,
+    )])
+}
+
+/// Writes `contents` to standard output; `Err` says why it could not. A closed
 /// standard output is an error (the standard library would otherwise
 /// discard the bytes and report success), and so is any failed write or
 /// flush (`>/dev/full`).
-pub fn write_stdout(contents: Contents<'_>) -> u8 {
+pub fn write_stdout(contents: Contents<'_>) -> Result<(), String> {
     let mut stdout = std::io::stdout().lock();
     let result = stdout_is_open()
         .and_then(|()| contents(&mut stdout))
         .and_then(|()| stdout.flush());
-    match result {
-        Ok(()) => 0,
-        Err(e) => error_line(&format!(
-            "cannot write to standard output: {}",
-            os_reason(&e)
-        )),
-    }
+    result.map_err(|e| format!("cannot write to standard output: {}", os_reason(&e)))
 }
 
 /// `Err` when file descriptor 1 is not open.
@@ -139,8 +162,9 @@ fn stdout_is_open() -> std::io::Result<()> {
 /// Writes `contents` to `out` (`-` is standard output) atomically: a
 /// temporary file next to the destination, put in place in one step
 /// ([`put_in_place`]). Refuses an output that is one of `inputs` (by any
-/// spelling: the check compares device and inode). Returns the exit code.
-pub fn write_output(out: &Path, inputs: &[&Path], contents: Contents<'_>) -> u8 {
+/// spelling: the check compares device and inode). `Err` says why it could
+/// not write.
+pub fn write_output(out: &Path, inputs: &[&Path], contents: Contents<'_>) -> Result<(), String> {
     if is_std_stream(out) {
         return write_stdout(contents);
     }
@@ -154,7 +178,7 @@ pub fn write_output(out: &Path, inputs: &[&Path], contents: Contents<'_>) -> u8 
             .iter()
             .any(|input| !is_std_stream(input) && is_same_file(out, m, input))
     }) {
-        return error_line(&format!(
+        return Err(format!(
             "output file `{shown}` is an input file; refusing to overwrite it (choose another `-o`)"
         ));
     }
@@ -170,10 +194,7 @@ pub fn write_output(out: &Path, inputs: &[&Path], contents: Contents<'_>) -> u8 
         Some(_) => write_atomically(path, contents, Destination::File),
         None => write_atomically(path, contents, Destination::Absent),
     };
-    match written {
-        Ok(()) => 0,
-        Err(e) => error_line(&format!("cannot write `{shown}`: {}", os_reason(&e))),
-    }
+    written.map_err(|e| format!("cannot write `{shown}`: {}", os_reason(&e)))
 }
 
 /// Whether the existing destination `output` (with its metadata) is the
@@ -303,7 +324,11 @@ impl FileLoader for RecordingLoader {
 
 /// Writes the make rule of `-MD`: the target, then the input and every
 /// file it included, each once, in the order they were first read.
-pub fn write_dependencies(deps: &Dependencies, args: &CompileArgs, loader: &RecordingLoader) -> u8 {
+pub fn write_dependencies(
+    deps: &Dependencies,
+    args: &CompileArgs,
+    loader: &RecordingLoader,
+) -> Result<(), String> {
     let target = deps.target.clone().unwrap_or_else(|| {
         args.output
             .clone()

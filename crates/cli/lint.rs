@@ -72,7 +72,7 @@ pub fn run(argv: &[OsString]) -> u8 {
         return explain(code);
     }
     if cli.list_rules {
-        return io::write_stdout(&|w| w.write_all(list_rules().as_bytes()));
+        return human_reporter().wrote(io::write_stdout(&|w| w.write_all(list_rules().as_bytes())));
     }
     // --allow/--warn/--deny apply after the -W flags, in that order.
     for (names, level) in [
@@ -112,14 +112,28 @@ pub fn run(argv: &[OsString]) -> u8 {
         Format::Sarif => combined.render_sarif(),
     };
     let inputs: Vec<&Path> = cli.files.iter().map(PathBuf::as_path).collect();
-    let write_code = match &cli.output {
+    // A report that cannot be written is itself reported, on standard
+    // error, in the report's format.
+    let reporter = io::Reporter {
+        format: cli.format,
+        style,
+    };
+    let write_code = reporter.wrote(match &cli.output {
         Some(path) => io::write_output(path, &inputs, &|w| w.write_all(text.as_bytes())),
         None => io::write_stdout(&|w| w.write_all(text.as_bytes())),
-    };
+    });
     if could_not_run || write_code != 0 {
         2
     } else {
         u8::from(combined.has_errors())
+    }
+}
+
+/// Failures of `--list-rules` and `--explain`, whose output is text.
+fn human_reporter() -> io::Reporter {
+    io::Reporter {
+        format: Format::Human,
+        style: io::human_style(crate::args::Color::Auto, false),
     }
 }
 
@@ -131,7 +145,7 @@ fn explain(name: &str) -> u8 {
                 let _ = writeln!(text, "Specification: {spec}\n");
             }
             let _ = writeln!(text, "{}", code.explanation);
-            io::write_stdout(&|w| w.write_all(text.as_bytes()))
+            human_reporter().wrote(io::write_stdout(&|w| w.write_all(text.as_bytes())))
         }
         None => args::usage_error(&format!(
             "unknown diagnostic code `{name}` (see `oclc lint --list-rules`)"

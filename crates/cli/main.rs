@@ -87,29 +87,50 @@ fn compile_main(argv: &[OsString]) -> u8 {
             "-fdescriptor-map needs a Vulkan target (-target vulkan1.2 or vulkan1.3)",
         );
     }
-    let style = io::human_style(args.color, false);
+    let reporter = io::Reporter {
+        format: args.format,
+        style: io::human_style(args.color, false),
+    };
     let source = match io::read_source(&args.input) {
         Ok(s) => s,
-        Err(report) => {
-            io::print_report(&report, args.format, style);
-            return 2;
-        }
+        Err(report) => return reporter.report(&report).max(2),
     };
     let loader = io::RecordingLoader::default();
-    let code = match args.emit {
-        Emit::Preprocessed => preprocess(&args, &source, &options, &loader, style),
+    let mut outcome = match args.emit {
+        Emit::Preprocessed => preprocess(&args, &source, &options, &loader),
         Emit::SyntaxOnly => {
             let report = oclc::check_with_loader(&source, &options, &loader);
-            io::print_report(&report, args.format, style).max(u8::from(report.has_errors()))
+            let code = u8::from(report.has_errors());
+            Outcome { report, code }
         }
-        Emit::Binary | Emit::Assembly => compile(&args, &source, &options, &loader, style),
+        Emit::Binary | Emit::Assembly => compile(&args, &source, &options, &loader),
     };
-    if code == 0 {
+    if outcome.code == 0 {
         if let Some(deps) = &args.dependencies {
-            return io::write_dependencies(deps, &args, &loader);
+            let written = io::write_dependencies(deps, &args, &loader);
+            outcome.wrote(written);
         }
     }
-    code
+    // One report per run, failures to write included: a JSON or SARIF
+    // consumer reads a single log.
+    reporter.report(&outcome.report).max(outcome.code)
+}
+
+/// What a run produced: its diagnostics and its exit code so far.
+struct Outcome {
+    report: Report,
+    code: u8,
+}
+
+impl Outcome {
+    /// Records the result of writing an output: a failure is an error
+    /// diagnostic (E0005) and exit code 2.
+    fn wrote(&mut self, written: Result<(), String>) {
+        if let Err(message) = written {
+            self.report.merge(io::output_error(message));
+            self.code = self.code.max(2);
+        }
+    }
 }
 
 fn preprocess(
@@ -117,18 +138,19 @@ fn preprocess(
     source: &Source,
     options: &oclc::Options,
     loader: &io::RecordingLoader,
-    style: oclc::HumanStyle,
-) -> u8 {
+) -> Outcome {
     match oclc::preprocess_with_loader(source, options, loader) {
         Ok((text, report)) => {
-            let printed = io::print_report(&report, args.format, style);
+            let mut outcome = Outcome { report, code: 0 };
             let out = args.output.clone().unwrap_or_else(|| "-".into());
             // Bytes of the source that were not UTF-8 go out as they came.
             let bytes = oclc::encode_lossless(&text);
-            let written = io::write_output(&out, &[&args.input], &|w| w.write_all(&bytes));
-            printed.max(written)
+            outcome.wrote(io::write_output(&out, &[&args.input], &|w| {
+                w.write_all(&bytes)
+            }));
+            outcome
         }
-        Err(Failed { report }) => io::print_report(&report, args.format, style).max(1),
+        Err(Failed { report }) => Outcome { report, code: 1 },
     }
 }
 
@@ -137,37 +159,39 @@ fn compile(
     source: &Source,
     options: &oclc::Options,
     loader: &io::RecordingLoader,
-    style: oclc::HumanStyle,
-) -> u8 {
+) -> Outcome {
     match oclc::compile_with_loader(source, options, loader) {
-        Ok(compiled) => {
-            let printed = io::print_report(&compiled.report, args.format, style);
+        Ok(mut compiled) => {
+            let report = std::mem::take(&mut compiled.report);
+            let mut outcome = Outcome { report, code: 0 };
             let out = args
                 .output
                 .clone()
                 .unwrap_or_else(|| io::default_output(&args.input, args.emit));
             let written = if args.emit == Emit::Assembly {
-                match compiled.disassemble() {
-                    Ok(text) => {
+                compiled
+                    .disassemble()
+                    .map_err(|e| format!("cannot write assembly: {e}"))
+                    .and_then(|text| {
                         io::write_output(&out, &[&args.input], &|w| w.write_all(text.as_bytes()))
-                    }
-                    Err(e) => io::error_line(&format!("cannot write assembly: {e}")),
-                }
+                    })
             } else {
                 // Straight from the words: no byte copy of the module.
                 io::write_output(&out, &[&args.input], &|w| compiled.write_to(w))
             };
-            let mapped = match &args.descriptor_map {
-                Some(path) if written == 0 => {
+            let written = written.and_then(|()| match &args.descriptor_map {
+                Some(path) => {
                     let json = compiled.descriptor_map();
                     io::write_output(path, &[&args.input], &|w| w.write_all(json.as_bytes()))
                 }
-                _ => 0,
-            };
-            printed.max(written).max(mapped)
+                None => Ok(()),
+            });
+            outcome.wrote(written);
+            outcome
         }
         Err(Failed { report }) => {
-            io::print_report(&report, args.format, style).max(exit_code_for_failure(&report))
+            let code = exit_code_for_failure(&report);
+            Outcome { report, code }
         }
     }
 }

@@ -55,12 +55,28 @@ pub static SOURCE_TOO_LARGE: Code = Code {
 cannot exhaust memory. Split the program into smaller files.",
 };
 
+/// E0005: an output file could not be written.
+pub static OUTPUT_ERROR: Code = Code {
+    id: "E0005",
+    name: "output-error",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "an output file could not be written",
+    spec: None,
+    explanation: "oclc could not write an output (the module, the preprocessed source, a \
+descriptor map, a dependency file or a lint report): its directory does not exist or is not \
+writable, the disk is full, standard output is closed, or the output is one of the inputs, \
+which oclc refuses to overwrite. Nothing is left behind: an existing output is untouched. \
+The message quotes the operating system's error.",
+};
+
 /// Codes defined by the library facade itself.
 pub static DRIVER_CODES: &[&Code] = &[
     &IO_ERROR,
     &INVALID_UTF8,
     &TOO_MANY_ERRORS,
     &SOURCE_TOO_LARGE,
+    &OUTPUT_ERROR,
 ];
 
 /// Every code, sorted by id.

@@ -291,3 +291,53 @@ fn a_successful_write_replaces_the_output_atomically() {
         ["hard.spv", "k.cl", "link.spv", "out.spv", "target.spv"]
     );
 }
+
+/// An output that cannot be written is a diagnostic (E0005) in the format
+/// the user chose, in the same report as the run's other diagnostics: a
+/// JSON consumer gets a JSON line, a SARIF consumer one SARIF log.
+#[test]
+fn output_failures_are_diagnostics_in_the_chosen_format() {
+    let dir = scratch("output-diagnostics");
+    std::fs::write(dir.join("k.cl"), GOOD).unwrap();
+    let human = oclc(&["k.cl", "-o", "missing/k.spv"], &dir);
+    assert_eq!(human.status.code(), Some(2));
+    assert!(
+        stderr(&human).starts_with("error[E0005]: cannot write `missing/k.spv`"),
+        "{}",
+        stderr(&human)
+    );
+    for (args, needle) in [
+        (
+            &["-fdiagnostics-format=json", "k.cl", "-o", "missing/k.spv"][..],
+            "cannot write `missing/k.spv`",
+        ),
+        (
+            &["-E", "-fdiagnostics-format=json", "k.cl", "-o", "k.cl"][..],
+            "is an input file",
+        ),
+        (
+            &["lint", "--format", "json", "k.cl", "-o", "missing/r.json"][..],
+            "cannot write `missing/r.json`",
+        ),
+    ] {
+        let o = oclc(args, &dir);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let lines: Vec<serde_json::Value> = stderr(&o)
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("a JSON diagnostic per line"))
+            .collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {}", stderr(&o));
+        assert_eq!(lines[0]["code"]["code"], "E0005", "{args:?}");
+        assert!(lines[0]["message"].as_str().unwrap().contains(needle));
+    }
+    let sarif = oclc(
+        &["-fdiagnostics-format=sarif", "k.cl", "-o", "missing/k.spv"],
+        &dir,
+    );
+    assert_eq!(sarif.status.code(), Some(2));
+    let log: serde_json::Value = serde_json::from_str(&stderr(&sarif)).expect("one SARIF log");
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0]["ruleId"], "E0005");
+    assert!(!dir.join("missing").exists());
+}
