@@ -2,7 +2,7 @@
 # Runs one of oclc's fuzz targets (fuzz/fuzz_targets/*.rs) with cargo-fuzz
 # for a fixed time, seeded with every kernel in the repository.
 #
-#   scripts/fuzz.sh <preprocess|parse|compile> <seconds> [extra libFuzzer args...]
+#   scripts/fuzz.sh <preprocess|parse|compile|lint> <seconds> [extra libFuzzer args...]
 #
 # * Needs cargo-fuzz (`cargo install cargo-fuzz`). cargo-fuzz passes
 #   nightly-only flags to rustc; RUSTC_BOOTSTRAP=1 lets the stable
@@ -13,7 +13,9 @@
 #   first build compiles SPIRV-Tools' C++ validator: several minutes).
 # * Seeds fuzz/corpus/<target>/ with tests/**/*.cl,
 #   crates/syntax/tests/data/*.cl and tests/regressions/*.cl, each prefixed
-#   with the options byte the targets read first (see fuzz/src/lib.rs).
+#   with the options byte the targets read first (see fuzz/src/lib.rs);
+#   for `lint`, then a level byte (see fuzz/fuzz_targets/lint.rs), varied
+#   across seeds.
 # * Runs niced, with a 2 GiB RSS limit and a 10 s per-input timeout.
 #   Findings land in fuzz/artifacts/<target>/; turn each into a fixture in
 #   tests/regressions/ (see docs/reliability.md).
@@ -25,14 +27,14 @@ project_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$project_root"
 
 usage() {
-  echo "usage: scripts/fuzz.sh <preprocess|parse|compile> <seconds> [libFuzzer args...]" >&2
+  echo "usage: scripts/fuzz.sh <preprocess|parse|compile|lint> <seconds> [libFuzzer args...]" >&2
   exit 2
 }
 [ $# -ge 2 ] || usage
 target=$1
 seconds=$2
 shift 2
-case "$target" in preprocess | parse | compile) ;; *) usage ;; esac
+case "$target" in preprocess | parse | compile | lint) ;; *) usage ;; esac
 case "$seconds" in '' | *[!0-9]*) usage ;; esac
 
 if ! cargo fuzz --version >/dev/null 2>&1; then
@@ -53,9 +55,18 @@ options_byte() {
 
 corpus=fuzz/corpus/$target
 mkdir -p "$corpus" "fuzz/artifacts/$target"
+seeds=0
 while IFS= read -r -d '' kernel; do
   seed=$corpus/seed-$(printf '%s' "$kernel" | tr '/.' '__')
-  { options_byte "$kernel"; cat "$kernel"; } >"$seed"
+  {
+    options_byte "$kernel"
+    if [ "$target" = lint ]; then
+      # The level byte: each seed a different mix of lint levels.
+      printf "\\$(printf '%03o' $((seeds % 32)))"
+    fi
+    cat "$kernel"
+  } >"$seed"
+  seeds=$((seeds + 1))
 done < <(find tests crates/syntax/tests/data -name '*.cl' -print0)
 
 before=$(find "fuzz/artifacts/$target" -type f | wc -l)

@@ -4,6 +4,7 @@
 //! input size (1×, 10×, 100× a base size; growth exponent from a log-log
 //! fit).
 
+use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -197,6 +198,70 @@ pub fn scaling(base_bytes: usize, runs: usize) -> Result<Vec<ScalePoint>, String
             })
         })
         .collect()
+}
+
+/// One size of the kernels-per-file series.
+#[derive(Clone, Debug)]
+pub struct KernelsPoint {
+    /// Kernels in the file.
+    pub kernels: usize,
+    /// Median seconds of `oclc::compile` without validation.
+    pub without_validation: f64,
+    /// Median seconds of `oclc::compile` with validation.
+    pub with_validation: f64,
+}
+
+/// The sizes of the kernels-per-file series.
+pub const KERNEL_COUNTS: [usize; 3] = [1_000, 10_000, 100_000];
+
+/// One file of `n` trivial kernels: what generated code (one kernel per
+/// specialisation) looks like at its extreme. Issue 16 found validation
+/// quadratic in the number of entry points here.
+pub fn many_kernels(n: usize) -> String {
+    let mut text = String::with_capacity(n * 48);
+    for i in 0..n {
+        let _ = writeln!(text, "kernel void k{i}(global int *p) {{ p[0] = {i}; }}");
+    }
+    text
+}
+
+/// `oclc::compile` times for files of [`KERNEL_COUNTS`] trivial kernels.
+///
+/// # Errors
+/// When an input does not compile.
+pub fn kernels_scaling(runs: usize) -> Result<Vec<KernelsPoint>, String> {
+    KERNEL_COUNTS
+        .iter()
+        .map(|&kernels| {
+            eprintln!("bench-compare: {kernels} kernels in one file");
+            let input = Input::new("kernels.cl", &many_kernels(kernels), stress::OPTIONS)?;
+            // The largest file takes seconds per run: fewer runs suffice.
+            let runs = if kernels >= 100_000 {
+                runs.div_ceil(2).max(3)
+            } else {
+                runs
+            };
+            Ok(KernelsPoint {
+                kernels,
+                without_validation: compile_secs(&input, false, runs)?,
+                with_validation: compile_secs(&input, true, runs)?,
+            })
+        })
+        .collect()
+}
+
+/// Growth exponents (log-log slopes of time against the number of kernels)
+/// without and with validation.
+pub fn kernels_growth(points: &[KernelsPoint]) -> (Option<f64>, Option<f64>) {
+    let without: Vec<(f64, f64)> = points
+        .iter()
+        .map(|p| (p.kernels as f64, p.without_validation))
+        .collect();
+    let with: Vec<(f64, f64)> = points
+        .iter()
+        .map(|p| (p.kernels as f64, p.with_validation))
+        .collect();
+    (stats::log_log_slope(&without), stats::log_log_slope(&with))
 }
 
 /// Growth exponents (log-log slopes of time against bytes) without and

@@ -174,6 +174,7 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
 
     eprintln!("bench-compare: stress input");
     let scaling = library::scaling(report::SCALING_BASE_BYTES, settings.scaling_runs)?;
+    let kernels_scaling = library::kernels_scaling(settings.scaling_runs)?;
 
     let exec = if settings.skip_exec {
         exec::Outcome::NoRuntime("skipped (--skip-exec)".to_owned())
@@ -190,6 +191,7 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
         library_kernels: compilable.len(),
         throughput: &throughput,
         scaling: &scaling,
+        kernels_scaling: &kernels_scaling,
         exec: &exec,
     });
     if let Some(dir) = settings.out.parent() {
