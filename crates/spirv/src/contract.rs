@@ -12,6 +12,13 @@
 //! addend or the multiplier. A negated product (`-(a * b) + c`) fuses too,
 //! as clang-15 fuses it, when neither operand is a plain product. `#pragma OPENCL FP_CONTRACT OFF` anywhere in
 //! the source turns contraction off for the whole module.
+//!
+//! `half` is never contracted: the runtime's compiler lowers clang's
+//! `llvm.fmuladd` on `half` (scalar or vector) to a separately rounded
+//! multiply and add, since x86 has no fused `half` multiply-add, and an
+//! OpenCL.std `fma` on `half` would round once (checked against the
+//! runtime's compiler: a rotary-embedding kernel's `x0 * c - x1 * s` on
+//! `half4` differed in the last bit in 54 of 4,096 words).
 
 use oclc_ir::{BinaryOp, ExprId, ExprKind, Type, TypeId, UnaryOp};
 use rspirv::spirv::Op;
@@ -31,6 +38,10 @@ impl FunctionEmitter<'_, '_> {
     /// that may be contracted into an addition.
     pub(crate) fn contractible_mul(&self, id: ExprId, ty: TypeId) -> Option<(ExprId, ExprId)> {
         if !self.m.module.fp_contract || self.scalar(ty) != Scalar::Float {
+            return None;
+        }
+        // `half`: a separately rounded multiply and add (module docs).
+        if matches!(self.m.scalar_of(ty).0, Type::Float { bits: 16 }) {
             return None;
         }
         let expr = self.func.exprs.get(id.0 as usize)?;
