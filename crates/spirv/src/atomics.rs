@@ -22,7 +22,7 @@ use rspirv::spirv::{Capability, Op};
 
 use crate::expr::Scalar;
 use crate::function::FunctionEmitter;
-use crate::module::{unsupported, Emit};
+use crate::module::{impossible, unsupported, Emit};
 use crate::target::{Env, SEMANTICS_IMAGE};
 use crate::words::Word;
 
@@ -317,6 +317,17 @@ impl FunctionEmitter<'_, '_> {
     ) -> Emit<Word> {
         if runtime.is_empty() {
             let resolved = semantics.resolve(values, self.m.env);
+            // Constant orders, scopes and flags were checked before
+            // emission: a module with an invalid combination never gets
+            // here, so one that does is a gap between the checker and this
+            // mapping, reported as a bug rather than emitted.
+            if !resolved.valid {
+                return Err(impossible(
+                    None,
+                    "an order, scope or fence-flag combination the checker accepted \
+                     has no valid mapping",
+                ));
+            }
             return Ok(self
                 .emit_resolved(instruction, semantics, resolved)
                 .unwrap_or(0));
