@@ -87,6 +87,7 @@ pub fn emit(module: &oclc_ir::Module, options: &oclc::Options) -> Result<Vec<u32
     let spirv_options = oclc_spirv::Options {
         debug_info: options.debug_info,
         env: options.env,
+        max_version: options.spirv_max_version,
     };
     oclc_spirv::emit(module, &spirv_options).map_err(|d| d.message)
 }

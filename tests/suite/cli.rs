@@ -225,6 +225,45 @@ fn spirv_max_version_below_what_the_target_needs_is_an_error() {
     }
 }
 
+/// A module declares the lowest version its instructions need: 1.3 for the
+/// sub-group non-uniform functions, 1.1 for a required sub-group size;
+/// a `--spirv-max-version` below that is an error naming the reason.
+#[test]
+fn modules_declare_the_version_their_instructions_need() {
+    let dir = scratch("needed-version");
+    std::fs::write(
+        dir.join("s.cl"),
+        "kernel void k(global uint *o) { o[0] = sub_group_ballot(o[1] > 2).x; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("r.cl"),
+        "__attribute__((intel_reqd_sub_group_size(8)))\n\
+         kernel void k(global uint *o) { o[0] = get_sub_group_size(); }\n",
+    )
+    .unwrap();
+    for (input, version) in [("s.cl", 3u8), ("r.cl", 1), ("k.cl", 0)] {
+        if input == "k.cl" {
+            std::fs::write(dir.join("k.cl"), GOOD).unwrap();
+        }
+        let o = oclc(&[input, "-o", "out.spv"], &dir);
+        assert_eq!(o.status.code(), Some(0), "{input}: {}", stderr(&o));
+        let bytes = std::fs::read(dir.join("out.spv")).unwrap();
+        assert_eq!((bytes[6], bytes[5]), (1, version), "{input}");
+    }
+    let o = oclc(&["--spirv-max-version=1.2", "s.cl", "-o", "no.spv"], &dir);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("needs SPIR-V 1.3 for sub-group non-uniform functions"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!dir.join("no.spv").exists());
+    let o = oclc(&["--spirv-max-version=1.0", "r.cl", "-o", "no.spv"], &dir);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("needs SPIR-V 1.1"), "{}", stderr(&o));
+}
+
 #[test]
 fn trigraphs_are_replaced_with_a_warning_as_clang_does() {
     let dir = scratch("trigraphs");

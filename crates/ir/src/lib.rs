@@ -195,6 +195,11 @@ pub struct Param {
 pub struct KernelInfo {
     /// `__attribute__((reqd_work_group_size(x, y, z)))`.
     pub reqd_work_group_size: Option<[u32; 3]>,
+    /// `__attribute__((work_group_size_hint(x, y, z)))`.
+    pub work_group_size_hint: Option<[u32; 3]>,
+    /// `__attribute__((intel_reqd_sub_group_size(n)))`
+    /// (`cl_intel_required_subgroup_size`).
+    pub sub_group_size: Option<u32>,
 }
 
 /// A kernel or helper function.
@@ -441,6 +446,13 @@ pub enum BuiltinFn {
     /// The same collectives over the sub-group (`sub_group_all`, …;
     /// `cl_khr_subgroups`, `__opencl_c_subgroups`).
     SubGroup(GroupOp),
+    /// A function of the `cl_khr_subgroup_*` extensions (ballot, vote,
+    /// non-uniform arithmetic, clustered reductions, shuffles); operands
+    /// as [`SubGroupFn`] lists them.
+    SubGroupExt(SubGroupFn),
+    /// `get_sub_group_<eq|ge|gt|le|lt>_mask()` (`cl_khr_subgroup_ballot`):
+    /// a `uint4` bit mask of sub-group lanes.
+    SubGroupMask(SubGroupMask),
     /// `async_work_group_copy(dst, src, n, event)` and the `_strided_`
     /// form (operands dst, src, n, then stride when strided, then the
     /// event; result `event_t`).
@@ -567,6 +579,102 @@ pub enum GroupOp {
     ScanInclusive(GroupArith),
     /// The exclusive prefix (the identity for the first work-item).
     ScanExclusive(GroupArith),
+}
+
+/// A function of the `cl_khr_subgroup_*` extensions. Predicates are
+/// `int`s (nonzero is true) and so are the results of tests; lanes,
+/// deltas, masks and cluster sizes are `uint`; ballots are `uint4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SubGroupFn {
+    /// `sub_group_elect()`: true in the lowest active lane.
+    Elect,
+    /// `sub_group_non_uniform_all(predicate)`.
+    NonUniformAll,
+    /// `sub_group_non_uniform_any(predicate)`.
+    NonUniformAny,
+    /// `sub_group_non_uniform_all_equal(value)`.
+    NonUniformAllEqual,
+    /// `sub_group_non_uniform_broadcast(value, lane)`.
+    NonUniformBroadcast,
+    /// `sub_group_broadcast_first(value)`.
+    BroadcastFirst,
+    /// `sub_group_ballot(predicate)`: a `uint4` of the lanes where it holds.
+    Ballot,
+    /// `sub_group_inverse_ballot(ballot)`: whether this lane's bit is set.
+    InverseBallot,
+    /// `sub_group_ballot_bit_extract(ballot, lane)`.
+    BallotBitExtract,
+    /// `sub_group_ballot_bit_count` (reduce) and
+    /// `sub_group_ballot_{inclusive,exclusive}_scan`.
+    BallotBitCount(GroupScan),
+    /// `sub_group_ballot_find_lsb(ballot)`.
+    BallotFindLsb,
+    /// `sub_group_ballot_find_msb(ballot)`.
+    BallotFindMsb,
+    /// `sub_group_shuffle(value, lane)`.
+    Shuffle,
+    /// `sub_group_shuffle_xor(value, mask)`.
+    ShuffleXor,
+    /// `sub_group_shuffle_up(value, delta)`.
+    ShuffleUp,
+    /// `sub_group_shuffle_down(value, delta)`.
+    ShuffleDown,
+    /// `sub_group_non_uniform_{reduce,scan_inclusive,scan_exclusive}_<op>(value)`.
+    NonUniform(GroupScan, SubGroupArith),
+    /// `sub_group_clustered_reduce_<op>(value, clustersize)`; the cluster
+    /// size is a constant power of two.
+    ClusteredReduce(SubGroupArith),
+}
+
+/// Reduction or scan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupScan {
+    /// Over the whole (sub-)group.
+    Reduce,
+    /// Prefix including this lane.
+    Inclusive,
+    /// Prefix excluding this lane (the identity in the first).
+    Exclusive,
+}
+
+/// The operation of a non-uniform or clustered sub-group reduction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SubGroupArith {
+    /// `add`.
+    Add,
+    /// `mul`.
+    Mul,
+    /// `min`.
+    Min,
+    /// `max`.
+    Max,
+    /// `and` (integers).
+    And,
+    /// `or` (integers).
+    Or,
+    /// `xor` (integers).
+    Xor,
+    /// `logical_and` (`int` predicates).
+    LogicalAnd,
+    /// `logical_or` (`int` predicates).
+    LogicalOr,
+    /// `logical_xor` (`int` predicates).
+    LogicalXor,
+}
+
+/// Which lanes a `get_sub_group_<…>_mask()` selects, relative to this one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SubGroupMask {
+    /// Equal.
+    Eq,
+    /// Greater or equal.
+    Ge,
+    /// Greater.
+    Gt,
+    /// Less or equal.
+    Le,
+    /// Less.
+    Lt,
 }
 
 /// The operation of a work-group reduction or scan.

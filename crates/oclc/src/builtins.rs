@@ -59,7 +59,9 @@ pub fn markdown() -> String {
          clang's overload resolution does (`rotate(uint4, uint)`). Work-item functions, \
          fences, barriers and atomics are described in `docs/mapping.md`; `printf`, pipes, \
          address-space queries (`to_global`, …, `get_fence`), asynchronous copies, \
-         collectives, conversions, `vloadn`/`vstoren` and images have their own modules \
+         collectives, the sub-group extension functions (`cl_khr_subgroup_*`: ballot, vote, \
+         non-uniform and clustered arithmetic, shuffles; see `docs/mapping.md`), \
+         conversions, `vloadn`/`vstoren` and images have their own modules \
          under `crates/sema/src/builtins/`.\n\n\
          | function | overloads |\n|---|---|\n",
     );

@@ -37,6 +37,7 @@ pub fn compile_with_loader(
     let spirv_options = oclc_spirv::Options {
         debug_info: options.debug_info,
         env: options.env,
+        max_version: options.spirv_max_version,
     };
     let mut report = front.report;
     let needed = options.env.spirv_version();

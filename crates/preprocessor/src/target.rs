@@ -100,6 +100,10 @@ features! {
     KhrFp64 = "cl_khr_fp64",
     KhrFp16 = "cl_khr_fp16",
     KhrSubgroups = "cl_khr_subgroups",
+    KhrSubgroupBallot = "cl_khr_subgroup_ballot",
+    KhrSubgroupNonUniformVote = "cl_khr_subgroup_non_uniform_vote",
+    KhrSubgroupNonUniformArithmetic = "cl_khr_subgroup_non_uniform_arithmetic",
+    KhrSubgroupClusteredReduce = "cl_khr_subgroup_clustered_reduce",
     ExtFloatAtomics = "cl_ext_float_atomics",
     // Extensions OpenCL C 3.1 promotes to core.
     KhrExtendedBitOps = "cl_khr_extended_bit_ops",
@@ -149,6 +153,17 @@ impl Feature {
     ];
 }
 
+impl Feature {
+    /// Extensions 3.1 makes core whose built-ins oclc does not have yet:
+    /// off by default before 3.1.
+    pub const NOT_YET_BEFORE_3_1: [Feature; 4] = [
+        Feature::KhrExtendedBitOps,
+        Feature::KhrIntegerDotProduct,
+        Feature::KhrSubgroupExtendedTypes,
+        Feature::KhrSubgroupRotate,
+    ];
+}
+
 /// A set of [`Feature`]s (a bit set; `Feature` has fewer than 64 variants).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct FeatureSet(u64);
@@ -182,14 +197,15 @@ impl FeatureSet {
 
     /// What a common OpenCL 2.0+ device supports (and what oclc assumes
     /// when no `-cl-ext` says otherwise): everything in [`Feature::ALL`]
-    /// (half precision and its atomics included, as on Intel's CPU
-    /// runtime) except images and, before OpenCL C 3.1, the extensions 3.1
-    /// promotes to core (oclc has none of their built-ins yet).
+    /// (half precision and its atomics, and the sub-group extensions
+    /// included, as on Intel's CPU runtime) except images and, before
+    /// OpenCL C 3.1, the extensions 3.1 promotes to core whose built-ins
+    /// oclc does not have yet ([`Feature::NOT_YET_BEFORE_3_1`]).
     pub fn default_for(std: ClStd) -> FeatureSet {
         let mut set = FeatureSet::EMPTY;
         for &f in Feature::ALL {
             let skip = f == Feature::Images
-                || (std < ClStd::Cl31 && Feature::CORE_IN_3_1.contains(&f))
+                || (std < ClStd::Cl31 && Feature::NOT_YET_BEFORE_3_1.contains(&f))
                 || (!std.is_2_0_or_later() && f.name().starts_with("__opencl_c_"))
                 || (std == ClStd::Cl20
                     && f.name().starts_with("__opencl_c_")

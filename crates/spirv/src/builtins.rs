@@ -11,7 +11,7 @@
 
 use oclc_ir::{
     BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, GroupScope, LibFn, Literal, PipeOp, Rounding,
-    Type, TypeId,
+    SubGroupMask, Type, TypeId,
 };
 use rspirv::spirv::{
     BuiltIn, Capability, Decoration, FPRoundingMode, GroupOperation, Op, StorageClass,
@@ -43,10 +43,15 @@ pub(crate) enum WorkItemVar {
     NumEnqueuedSubgroups,
     SubgroupId,
     SubgroupLocalInvocationId,
+    SubgroupEqMask,
+    SubgroupGeMask,
+    SubgroupGtMask,
+    SubgroupLeMask,
+    SubgroupLtMask,
 }
 
 /// How many [`WorkItemVar`]s there are.
-pub(crate) const WORK_ITEM_VAR_COUNT: usize = 17;
+pub(crate) const WORK_ITEM_VAR_COUNT: usize = 22;
 
 impl WorkItemVar {
     /// Every variable, in bit order.
@@ -68,6 +73,11 @@ impl WorkItemVar {
         WorkItemVar::NumEnqueuedSubgroups,
         WorkItemVar::SubgroupId,
         WorkItemVar::SubgroupLocalInvocationId,
+        WorkItemVar::SubgroupEqMask,
+        WorkItemVar::SubgroupGeMask,
+        WorkItemVar::SubgroupGtMask,
+        WorkItemVar::SubgroupLeMask,
+        WorkItemVar::SubgroupLtMask,
     ];
 
     fn of(function: BuiltinFn) -> Option<WorkItemVar> {
@@ -89,6 +99,13 @@ impl WorkItemVar {
             BuiltinFn::GetEnqueuedNumSubGroups => WorkItemVar::NumEnqueuedSubgroups,
             BuiltinFn::GetSubGroupId => WorkItemVar::SubgroupId,
             BuiltinFn::GetSubGroupLocalId => WorkItemVar::SubgroupLocalInvocationId,
+            BuiltinFn::SubGroupMask(mask) => match mask {
+                SubGroupMask::Eq => WorkItemVar::SubgroupEqMask,
+                SubGroupMask::Ge => WorkItemVar::SubgroupGeMask,
+                SubGroupMask::Gt => WorkItemVar::SubgroupGtMask,
+                SubGroupMask::Le => WorkItemVar::SubgroupLeMask,
+                SubGroupMask::Lt => WorkItemVar::SubgroupLtMask,
+            },
             _ => return None,
         })
     }
@@ -112,6 +129,11 @@ impl WorkItemVar {
             WorkItemVar::NumEnqueuedSubgroups => BuiltIn::NumEnqueuedSubgroups,
             WorkItemVar::SubgroupId => BuiltIn::SubgroupId,
             WorkItemVar::SubgroupLocalInvocationId => BuiltIn::SubgroupLocalInvocationId,
+            WorkItemVar::SubgroupEqMask => BuiltIn::SubgroupEqMask,
+            WorkItemVar::SubgroupGeMask => BuiltIn::SubgroupGeMask,
+            WorkItemVar::SubgroupGtMask => BuiltIn::SubgroupGtMask,
+            WorkItemVar::SubgroupLeMask => BuiltIn::SubgroupLeMask,
+            WorkItemVar::SubgroupLtMask => BuiltIn::SubgroupLtMask,
         }
     }
 
@@ -135,6 +157,11 @@ impl WorkItemVar {
             WorkItemVar::NumEnqueuedSubgroups => "get_enqueued_num_sub_groups",
             WorkItemVar::SubgroupId => "get_sub_group_id",
             WorkItemVar::SubgroupLocalInvocationId => "get_sub_group_local_id",
+            WorkItemVar::SubgroupEqMask => "get_sub_group_eq_mask",
+            WorkItemVar::SubgroupGeMask => "get_sub_group_ge_mask",
+            WorkItemVar::SubgroupGtMask => "get_sub_group_gt_mask",
+            WorkItemVar::SubgroupLeMask => "get_sub_group_le_mask",
+            WorkItemVar::SubgroupLtMask => "get_sub_group_lt_mask",
         }
     }
 
@@ -149,6 +176,18 @@ impl WorkItemVar {
                 | WorkItemVar::NumEnqueuedSubgroups
                 | WorkItemVar::SubgroupId
                 | WorkItemVar::SubgroupLocalInvocationId
+        )
+    }
+
+    /// Whether the variable is a `uint4` lane mask (`cl_khr_subgroup_ballot`).
+    pub(crate) fn is_mask(self) -> bool {
+        matches!(
+            self,
+            WorkItemVar::SubgroupEqMask
+                | WorkItemVar::SubgroupGeMask
+                | WorkItemVar::SubgroupGtMask
+                | WorkItemVar::SubgroupLeMask
+                | WorkItemVar::SubgroupLtMask
         )
     }
 
@@ -182,6 +221,9 @@ impl ModuleEmitter<'_> {
         }
         let value_ty = if var.is_uint() {
             self.int_type(32)
+        } else if var.is_mask() {
+            let uint = self.int_type(32);
+            self.vector_type(uint, 4)
         } else if matches!(
             var,
             WorkItemVar::GlobalLinearId | WorkItemVar::LocalLinearId
@@ -401,6 +443,9 @@ impl FunctionEmitter<'_, '_> {
         let mut values = Vec::with_capacity(args.len());
         for &arg in args {
             values.push(self.expr(arg)?);
+        }
+        if let BuiltinFn::SubGroupExt(f) = function {
+            return self.sub_group_ext(f, &values, args, ty);
         }
         let operand_ty = match args.first() {
             Some(&first) => self.type_of(first)?,
@@ -758,12 +803,18 @@ impl FunctionEmitter<'_, '_> {
 
     /// `get_global_id(dim)` and friends.
     fn work_item(&mut self, var: WorkItemVar, dim: Option<ExprId>, ty: TypeId) -> Emit<Word> {
+        if var.is_mask() {
+            self.require_non_uniform(Capability::GroupNonUniformBallot)?;
+        }
         if self.m.env.is_vulkan() {
             return self.vulkan_work_item(var, dim, ty);
         }
         let spirv_ty = self.m.ty(ty)?;
         let variable = self.m.work_item_var(var);
         self.summary.work_items |= 1 << (var as u32);
+        if var.is_mask() {
+            return Ok(self.value(Op::Load, spirv_ty, &[variable]));
+        }
         if var.is_uint() {
             let uint = self.m.int_type(32);
             let value = self.value(Op::Load, uint, &[variable]);

@@ -32,7 +32,8 @@ pub fn emit(module: &Module, options: &Options) -> Result<Vec<u32>, Diagnostic> 
     let module = resolved.as_ref().unwrap_or(module);
     let mut m = ModuleEmitter::new(module, options);
     emit_module(&mut m).map_err(|diagnostic| *diagnostic)?;
-    Ok(m.finish(options.env.spirv_version()))
+    let version = m.version;
+    Ok(m.finish(version))
 }
 
 fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {
@@ -170,6 +171,24 @@ fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) -
                 &mut m.execution_modes,
                 Op::ExecutionMode,
                 &[id, ExecutionMode::LocalSize as u32, x, y, z],
+            );
+        }
+        if let Some([x, y, z]) = kernel.work_group_size_hint {
+            push_inst(
+                &mut m.execution_modes,
+                Op::ExecutionMode,
+                &[id, ExecutionMode::LocalSizeHint as u32, x, y, z],
+            );
+        }
+        if let Some(size) = kernel.sub_group_size {
+            // `SubgroupSize` needs `SubgroupDispatch` (SPIR-V 1.1), as
+            // llvm-spirv emits it.
+            m.require_version((1, 1), "`intel_reqd_sub_group_size`")?;
+            m.require(Capability::SubgroupDispatch);
+            push_inst(
+                &mut m.execution_modes,
+                Op::ExecutionMode,
+                &[id, ExecutionMode::SubgroupSize as u32, size],
             );
         }
     }

@@ -68,6 +68,7 @@ mod layout;
 mod module;
 #[cfg(feature = "validate")]
 mod shard;
+mod subgroups;
 mod target;
 mod types;
 mod validate;
@@ -95,6 +96,11 @@ pub struct Options {
     pub debug_info: bool,
     /// The environment the module is for (OpenCL by default).
     pub env: Env,
+    /// The highest SPIR-V version the module may declare
+    /// (`--spirv-max-version`); `None`: whatever it needs. A module
+    /// declares the environment's version, raised to 1.3 where it uses
+    /// instructions that need it (the sub-group non-uniform ones).
+    pub max_version: Option<(u8, u8)>,
 }
 
 impl Default for Options {
@@ -102,6 +108,7 @@ impl Default for Options {
         Options {
             debug_info: false,
             env: Env::OpenCl,
+            max_version: None,
         }
     }
 }

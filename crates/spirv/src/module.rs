@@ -146,6 +146,9 @@ pub(crate) struct ModuleEmitter<'m> {
     /// Per IR struct (indexed by `StructId`), how deeply structs nest in
     /// it, itself included (SPIR-V allows 255).
     pub(crate) struct_nesting: Vec<u32>,
+    /// The SPIR-V version the module declares: the environment's, raised
+    /// by [`ModuleEmitter::require_version`].
+    pub(crate) version: (u8, u8),
 }
 
 impl<'m> ModuleEmitter<'m> {
@@ -177,6 +180,7 @@ impl<'m> ModuleEmitter<'m> {
             vulkan: Default::default(),
             struct_depth: 0,
             struct_nesting: Vec::new(),
+            version: options.env.spirv_version(),
         };
         if options.env.is_vulkan() {
             emitter.require(Capability::Shader);
@@ -201,6 +205,25 @@ impl<'m> ModuleEmitter<'m> {
     /// Declares a capability.
     pub(crate) fn require(&mut self, capability: Capability) {
         self.capabilities.insert(capability as u32);
+    }
+
+    /// Raises the module's SPIR-V version to `version` for `what` (the
+    /// construct that needs it), within `--spirv-max-version`.
+    pub(crate) fn require_version(&mut self, version: (u8, u8), what: &str) -> Emit<()> {
+        if version <= self.version {
+            return Ok(());
+        }
+        if let Some(max) = self.options.max_version.filter(|&max| max < version) {
+            return Err(unsupported(
+                None,
+                format!(
+                    "this module needs SPIR-V {}.{} for {what}, above `--spirv-max-version={}.{}`",
+                    version.0, version.1, max.0, max.1
+                ),
+            ));
+        }
+        self.version = version;
+        Ok(())
     }
 
     /// Declares an extension.

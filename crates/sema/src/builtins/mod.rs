@@ -17,6 +17,7 @@ mod images;
 mod library;
 pub(crate) mod pipes;
 mod printf;
+pub(crate) mod subgroups;
 mod vectors;
 
 use oclc_diagnostics::Span;
@@ -86,6 +87,7 @@ enum Builtin {
     Conversion(conversions::Explicit),
     Data(vectors::DataFn),
     Collective(oclc_ir::GroupOp, bool),
+    SubGroup(subgroups::SubGroupBuiltin),
     Image(images::ImageFn),
     Fence(FenceKind),
     Atomic(AtomicOp, AtomicForm),
@@ -106,6 +108,9 @@ fn resolve(name: &str) -> Option<Builtin> {
     }
     if let Some(f) = vectors::resolve(name) {
         return Some(Builtin::Data(f));
+    }
+    if let Some(f) = subgroups::resolve(name) {
+        return Some(Builtin::SubGroup(f));
     }
     if let Some((op, sub_group)) = collectives::resolve(name) {
         return Some(Builtin::Collective(op, sub_group));
@@ -174,6 +179,7 @@ pub(crate) fn function_names() -> impl Iterator<Item = &'static str> {
         .chain(AtomicOp::C11.iter().map(|op| op.base_name()))
         .chain(EXPLICIT_NAMES.iter().copied())
         .chain(pipes::names())
+        .chain(subgroups::NAMES.iter().copied())
         .chain(LEGACY_ATOMICS.iter().map(|op| op.base_name()))
 }
 
@@ -240,6 +246,7 @@ pub(crate) fn lower_call(
         Builtin::Conversion(explicit) => conversions::lower(lw, &call, explicit),
         Builtin::Data(f) => vectors::lower(lw, &call, f),
         Builtin::Collective(op, sub_group) => collectives::lower(lw, &call, op, sub_group),
+        Builtin::SubGroup(f) => subgroups::lower(lw, &call, f),
         Builtin::Image(f) => images::lower(lw, &call, f),
         Builtin::Fence(kind) => fence(lw, &call, kind),
         Builtin::Atomic(op, form) => atomics::lower(lw, &call, op, form),

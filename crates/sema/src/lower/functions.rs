@@ -180,7 +180,9 @@ impl Lowerer<'_> {
         }
         let id = FunctionId(self.module.functions.len() as u32);
         let kernel_info = kernel.then(|| KernelInfo {
-            reqd_work_group_size: self.reqd_work_group_size(specs, declarator),
+            reqd_work_group_size: self.size_attribute(specs, declarator, "reqd_work_group_size"),
+            work_group_size_hint: self.size_attribute(specs, declarator, "work_group_size_hint"),
+            sub_group_size: self.sub_group_size(specs, declarator),
         });
         self.module.functions.push(Function {
             name: text.clone(),
@@ -269,23 +271,24 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `reqd_work_group_size(x, y, z)` from any attribute list of the
-    /// declaration.
-    fn reqd_work_group_size(
+    /// `reqd_work_group_size(x, y, z)` or `work_group_size_hint(x, y, z)`
+    /// (`attribute`) from any attribute list of the declaration.
+    fn size_attribute(
         &mut self,
         specs: &ast::DeclSpecs,
         declarator: &ast::Declarator,
+        attribute_name: &str,
     ) -> Option<[u32; 3]> {
         let mut result = None;
         for attribute in specs.attributes.iter().chain(&declarator.attributes) {
-            if self.text(attribute.name.name).trim_matches('_') != "reqd_work_group_size" {
+            if self.text(attribute.name.name).trim_matches('_') != attribute_name {
                 continue;
             }
             if attribute.args.len() != 3 {
                 self.report(
                     &codes::INVALID_ATTRIBUTE,
                     format!(
-                        "`reqd_work_group_size` takes 3 arguments, found {}",
+                        "`{attribute_name}` takes 3 arguments, found {}",
                         attribute.args.len()
                     ),
                     attribute.span,
@@ -296,17 +299,8 @@ impl Lowerer<'_> {
             let mut sizes = [0u32; 3];
             let mut ok = true;
             for (slot, arg) in sizes.iter_mut().zip(&attribute.args) {
-                match self.const_int(arg, "work-group size") {
-                    Some(v) if v > 0 && v <= i64::from(u32::MAX) => *slot = v as u32,
-                    Some(v) => {
-                        self.report(
-                            &codes::INVALID_ATTRIBUTE,
-                            format!("work-group size must be a positive 32-bit integer, found {v}"),
-                            arg.span,
-                            "invalid size",
-                        );
-                        ok = false;
-                    }
+                match self.positive_u32(arg, "work-group size") {
+                    Some(v) => *slot = v,
                     None => ok = false,
                 }
             }
@@ -315,6 +309,54 @@ impl Lowerer<'_> {
             }
         }
         result
+    }
+
+    /// `intel_reqd_sub_group_size(n)` from any attribute list of the
+    /// declaration.
+    fn sub_group_size(
+        &mut self,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> Option<u32> {
+        let mut result = None;
+        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
+            if self.text(attribute.name.name).trim_matches('_') != "intel_reqd_sub_group_size" {
+                continue;
+            }
+            match &attribute.args[..] {
+                [arg] => result = self.positive_u32(arg, "sub-group size").or(result),
+                args => {
+                    self.report(
+                        &codes::INVALID_ATTRIBUTE,
+                        format!(
+                            "`intel_reqd_sub_group_size` takes 1 argument, found {}",
+                            args.len()
+                        ),
+                        attribute.span,
+                        "wrong number of arguments",
+                    );
+                }
+            }
+        }
+        result
+    }
+
+    /// A constant attribute argument that must be a positive 32-bit
+    /// integer (`what`: what it sizes); reported otherwise.
+    fn positive_u32(&mut self, arg: &ast::Expr, what: &str) -> Option<u32> {
+        match self.const_int(arg, what) {
+            Some(v) if v > 0 && v <= i64::from(u32::MAX) => Some(v as u32),
+            Some(v) => {
+                self.report(
+                    &codes::INVALID_ATTRIBUTE,
+                    format!("{what} must be a positive 32-bit integer, found {v}"),
+                    arg.span,
+                    "invalid size",
+                );
+                None
+            }
+            None => None,
+        }
     }
 
     /// Lowers a function definition.

@@ -297,6 +297,9 @@ fn name_requirement(name: &str, target: &Target) -> Option<Missing> {
         }
         return all_of(target, &[Feature::Pipes]);
     }
+    if let Some(extension) = crate::builtins::subgroups::extension_of(name) {
+        return all_of(target, &[extension]);
+    }
     if matches!(name, "to_global" | "to_local" | "to_private" | "get_fence") {
         if !target.std.is_2_0_or_later() {
             return Some(Missing::Version(ClStd::Cl20));

@@ -85,6 +85,8 @@ fn sample() -> oclc_ir::Module {
     let st = k.store(out, total);
     k.eval(st);
     k.function.kernel = Some(KernelInfo {
+        work_group_size_hint: None,
+        sub_group_size: None,
         reqd_work_group_size: Some([64, 1, 1]),
     });
     assert_eq!(k.finish(), kernel_id);
