@@ -21,6 +21,11 @@ pub enum Shape {
     F2,
     /// `gentypef f(gentypef, gentypef, gentypef)`.
     F3,
+    /// `floatn f(floatn)`: `half_*` and `native_*`, declared for `float`
+    /// only (a `double` or `half` scalar converts to `float`).
+    Float1,
+    /// `floatn f(floatn, floatn)`: `half_divide`, `native_powr`, ….
+    Float2,
     /// `F2`, or `(gentypef, s)`: `fmin`, `fmax`.
     F2Scalar,
     /// `F2`, or `(s, gentypef)`: `step`.
@@ -132,18 +137,18 @@ library! {
     Sin = "sin": F1, Sinh = "sinh": F1, Sinpi = "sinpi": F1, Sqrt = "sqrt": F1,
     Tan = "tan": F1, Tanh = "tanh": F1, Tanpi = "tanpi": F1, Tgamma = "tgamma": F1,
     Trunc = "trunc": F1,
-    HalfCos = "half_cos": F1, HalfDivide = "half_divide": F2, HalfExp = "half_exp": F1,
-    HalfExp2 = "half_exp2": F1, HalfExp10 = "half_exp10": F1, HalfLog = "half_log": F1,
-    HalfLog2 = "half_log2": F1, HalfLog10 = "half_log10": F1, HalfPowr = "half_powr": F2,
-    HalfRecip = "half_recip": F1, HalfRsqrt = "half_rsqrt": F1, HalfSin = "half_sin": F1,
-    HalfSqrt = "half_sqrt": F1, HalfTan = "half_tan": F1,
-    NativeCos = "native_cos": F1, NativeDivide = "native_divide": F2,
-    NativeExp = "native_exp": F1, NativeExp2 = "native_exp2": F1,
-    NativeExp10 = "native_exp10": F1, NativeLog = "native_log": F1,
-    NativeLog2 = "native_log2": F1, NativeLog10 = "native_log10": F1,
-    NativePowr = "native_powr": F2, NativeRecip = "native_recip": F1,
-    NativeRsqrt = "native_rsqrt": F1, NativeSin = "native_sin": F1,
-    NativeSqrt = "native_sqrt": F1, NativeTan = "native_tan": F1,
+    HalfCos = "half_cos": Float1, HalfDivide = "half_divide": Float2, HalfExp = "half_exp": Float1,
+    HalfExp2 = "half_exp2": Float1, HalfExp10 = "half_exp10": Float1, HalfLog = "half_log": Float1,
+    HalfLog2 = "half_log2": Float1, HalfLog10 = "half_log10": Float1, HalfPowr = "half_powr": Float2,
+    HalfRecip = "half_recip": Float1, HalfRsqrt = "half_rsqrt": Float1, HalfSin = "half_sin": Float1,
+    HalfSqrt = "half_sqrt": Float1, HalfTan = "half_tan": Float1,
+    NativeCos = "native_cos": Float1, NativeDivide = "native_divide": Float2,
+    NativeExp = "native_exp": Float1, NativeExp2 = "native_exp2": Float1,
+    NativeExp10 = "native_exp10": Float1, NativeLog = "native_log": Float1,
+    NativeLog2 = "native_log2": Float1, NativeLog10 = "native_log10": Float1,
+    NativePowr = "native_powr": Float2, NativeRecip = "native_recip": Float1,
+    NativeRsqrt = "native_rsqrt": Float1, NativeSin = "native_sin": Float1,
+    NativeSqrt = "native_sqrt": Float1, NativeTan = "native_tan": Float1,
     // §6.15.3 integer functions.
     Abs = "abs": IAbs, AbsDiff = "abs_diff": IAbsDiff, AddSat = "add_sat": I2,
     Hadd = "hadd": I2, Rhadd = "rhadd": I2, Clz = "clz": I1, Ctz = "ctz": I1,

@@ -10,6 +10,8 @@ fn overloads(shape: Shape) -> &'static str {
     match shape {
         Shape::F1 => "`gentypef f(gentypef)`",
         Shape::F2 => "`gentypef f(gentypef, gentypef)`",
+        Shape::Float1 => "`floatn f(floatn)` (`float` only; a `double` or `half` scalar converts)",
+        Shape::Float2 => "`floatn f(floatn, floatn)` (`float` only)",
         Shape::F3 => "`gentypef f(gentypef, gentypef, gentypef)`",
         Shape::F2Scalar => "`gentypef f(gentypef, gentypef)`, `f(gentypef, sgentypef)`",
         Shape::FStep => "`gentypef f(gentypef, gentypef)`, `f(sgentypef, gentypef)`",

@@ -288,7 +288,8 @@ fn data_instruction(function: BuiltinFn) -> Option<u32> {
 /// The `OpenCL.std` extended instruction of a library function for
 /// operands of `class` (numbers from the OpenCL.std extended instruction
 /// set specification); `None` for [`LibFn::Dot`], a core instruction.
-/// Floating `min`/`max` are `fmin`/`fmax` and floating `clamp` `fclamp`.
+/// Floating `min`/`max` are not here (a comparison and a select, see
+/// [`FunctionEmitter::builtin`]); floating `clamp` is `fclamp`.
 #[rustfmt::skip]
 fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
     use LibFn::*;
@@ -323,8 +324,8 @@ fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
         MadHi => pick(153, 204), MadSat => pick(155, 154), MulHi => pick(160, 203),
         Rotate => 161, SubSat => pick(162, 163), Popcount => 166,
         Mad24 => pick(167, 168), Mul24 => pick(169, 170), Upsample => pick(165, 164),
-        Min if class == Scalar::Float => 28,
-        Max if class == Scalar::Float => 27,
+        Min if class == Scalar::Float => 98, // fmin_common (unused: a select)
+        Max if class == Scalar::Float => 97, // fmax_common (unused: a select)
         Clamp if class == Scalar::Float => 95,
         Min => pick(158, 159), Max => pick(156, 157), Clamp => pick(149, 150),
         Shuffle => 182, Shuffle2 => 183, Bitselect => 186, Select => 187,
@@ -545,6 +546,30 @@ impl FunctionEmitter<'_, '_> {
             return Err(unsupported(None, "an unknown built-in function"));
         };
         let spirv_ty = self.m.ty(ty)?;
+        if matches!(f, LibFn::Max | LibFn::Min) && self.scalar(operand_ty) == Scalar::Float {
+            // Floating `max(x, y)` is `x > y ? x : y` and `min(x, y)`
+            // `x < y ? x : y`, per component: what the runtime's own
+            // compiler computes (the second operand for a NaN or for equal
+            // zeros, where the specification leaves the choice open), and
+            // neither OpenCL.std `fmax` nor `fmax_common` on it does.
+            let len = match self.m.ir(operand_ty) {
+                Type::Vector { len, .. } => Some(len),
+                _ => None,
+            };
+            let bool_ty = self.m.bool_type();
+            let bools = match len {
+                Some(len) => self.m.vector_type(bool_ty, len),
+                None => bool_ty,
+            };
+            let compare = if f == LibFn::Max {
+                Op::FOrdGreaterThan
+            } else {
+                Op::FOrdLessThan
+            };
+            let (x, y) = (values[0], values[1]);
+            let first = self.value(compare, bools, &[x, y]);
+            return Ok(self.value(Op::Select, spirv_ty, &[first, x, y]));
+        }
         if f != LibFn::Dot && opencl_std(f, self.scalar(operand_ty)).is_none() {
             return self.relational(f, &values, operand_ty, ty);
         }
@@ -723,7 +748,8 @@ impl FunctionEmitter<'_, '_> {
     ///
     /// Floating to integer rounds first with `rint`/`ceil`/`floor` for
     /// `_rte`/`_rtp`/`_rtn` (the conversion itself truncates); `_sat`
-    /// decorates it `SaturatedConversion`. Integer to integer with `_sat`
+    /// decorates it `SaturatedConversion` and, instead of rounding first,
+    /// `FPRoundingMode`. Integer to integer with `_sat`
     /// uses `OpSatConvertSToU`/`OpSatConvertUToS` when the signedness
     /// changes, and a `SaturatedConversion` narrowing otherwise. A rounding
     /// mode on a floating result is an `FPRoundingMode` decoration.
@@ -740,6 +766,12 @@ impl FunctionEmitter<'_, '_> {
         let to_ty = self.m.ty(to)?;
         if source == Scalar::Float && integer(target) {
             let rounded = match rounding {
+                // Saturating: an `FPRoundingMode` decoration, as llvm-spirv
+                // emits it. Rounding first would be the same for numbers,
+                // but Intel's runtime gives a saturated NaN-to-unsigned
+                // conversion 0xffffffff, where the decorated one (and the
+                // specification) gives 0.
+                _ if saturate => None,
                 Rounding::Rte => Some(53), // rint
                 Rounding::Rtp => Some(12), // ceil
                 Rounding::Rtn => Some(25), // floor
@@ -762,6 +794,16 @@ impl FunctionEmitter<'_, '_> {
             if saturate {
                 self.m
                     .decorate(result, Decoration::SaturatedConversion, &[]);
+                let mode = match rounding {
+                    Rounding::Rte => Some(FPRoundingMode::RTE),
+                    Rounding::Rtp => Some(FPRoundingMode::RTP),
+                    Rounding::Rtn => Some(FPRoundingMode::RTN),
+                    Rounding::Rtz | Rounding::Default => None,
+                };
+                if let Some(mode) = mode {
+                    self.m
+                        .decorate(result, Decoration::FPRoundingMode, &[mode as u32]);
+                }
             }
             return Ok(result);
         }

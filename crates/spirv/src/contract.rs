@@ -13,12 +13,15 @@
 //! as clang-15 fuses it, when neither operand is a plain product. `#pragma OPENCL FP_CONTRACT OFF` anywhere in
 //! the source turns contraction off for the whole module.
 //!
-//! `half` is never contracted: the runtime's compiler lowers clang's
-//! `llvm.fmuladd` on `half` (scalar or vector) to a separately rounded
-//! multiply and add, since x86 has no fused `half` multiply-add, and an
-//! OpenCL.std `fma` on `half` would round once (checked against the
-//! runtime's compiler: a rotary-embedding kernel's `x0 * c - x1 * s` on
-//! `half4` differed in the last bit in 54 of 4,096 words).
+//! On `half` (scalar or vector) the contracted form is not fused: the
+//! runtime's compiler lowers clang's `llvm.fmuladd(a, b, c)` on `half` to a
+//! separately rounded `(a * b) + c`, since x86 has no fused `half`
+//! multiply-add, while an OpenCL.std `fma` would round once (a
+//! rotary-embedding kernel's `x0 * c - x1 * s` on `half4` differed in the
+//! last bit in 54 of 4,096 words). oclc emits that multiply and add in the
+//! same operand order (product first, the addend or the multiplier
+//! negated as for `fma`), so even NaN payloads agree: x86 returns the
+//! first NaN operand.
 
 use oclc_ir::{BinaryOp, ExprId, ExprKind, Type, TypeId, UnaryOp};
 use rspirv::spirv::Op;
@@ -38,10 +41,6 @@ impl FunctionEmitter<'_, '_> {
     /// that may be contracted into an addition.
     pub(crate) fn contractible_mul(&self, id: ExprId, ty: TypeId) -> Option<(ExprId, ExprId)> {
         if !self.m.module.fp_contract || self.scalar(ty) != Scalar::Float {
-            return None;
-        }
-        // `half`: a separately rounded multiply and add (module docs).
-        if matches!(self.m.scalar_of(ty).0, Type::Float { bits: 16 }) {
             return None;
         }
         let expr = self.func.exprs.get(id.0 as usize)?;
@@ -144,7 +143,8 @@ impl FunctionEmitter<'_, '_> {
         }
     }
 
-    /// `a * b + c` as one instruction, of IR type `ty`.
+    /// `a * b + c` as one instruction, of IR type `ty`; on `half`, as a
+    /// multiply and then an add of the product and `c` (module docs).
     pub(crate) fn fused_multiply_add(
         &mut self,
         ty: TypeId,
@@ -153,6 +153,10 @@ impl FunctionEmitter<'_, '_> {
         c: Word,
     ) -> Emit<Word> {
         let spirv_ty = self.m.ty(ty)?;
+        if matches!(self.m.scalar_of(ty).0, Type::Float { bits: 16 }) {
+            let product = self.value(Op::FMul, spirv_ty, &[a, b]);
+            return Ok(self.value(Op::FAdd, spirv_ty, &[product, c]));
+        }
         let set = self.m.opencl_std();
         let instruction = if self.m.env.is_vulkan() {
             GLSL_FMA

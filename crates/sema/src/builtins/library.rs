@@ -48,6 +48,8 @@ fn signature(shape: Shape) -> (Kind, &'static [Slot], Option<bool>) {
     match shape {
         Shape::F1 => (Kind::Float, &[Gen], None),
         Shape::F2 => (Kind::Float, &[Gen, Gen], None),
+        Shape::Float1 => (Kind::Float, &[Gen], None),
+        Shape::Float2 => (Kind::Float, &[Gen, Gen], None),
         Shape::F3 => (Kind::Float, &[Gen, Gen, Gen], None),
         Shape::F2Scalar => (Kind::Float, &[Gen, Gen], None),
         Shape::FStep => (Kind::Float, &[Gen, Gen], None),
@@ -126,6 +128,26 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
             Kind::Either => "integer or floating-point arguments",
         };
         return wrong_type(lw, call, values[0], expected);
+    };
+    // `half_*` and `native_*` are declared for `float` only, as in clang:
+    // a `double` or `half` scalar converts to `float`; other vectors have
+    // no overload.
+    let generic = if matches!(shape, Shape::Float1 | Shape::Float2) {
+        match lw.ty(generic) {
+            Type::Float { bits: 32 } => generic,
+            Type::Vector { elem, .. } if lw.ty(elem) == (Type::Float { bits: 32 }) => generic,
+            Type::Vector { .. } => {
+                return wrong_type(
+                    lw,
+                    call,
+                    values[0],
+                    "`float` arguments (scalars or vectors)",
+                )
+            }
+            _ => lw.float_ty(),
+        }
+    } else {
+        generic
     };
     let (elem, len) = match lw.ty(generic) {
         Type::Vector { elem, len } => (elem, Some(len)),

@@ -334,6 +334,9 @@ impl Lowerer<'_> {
             (qt.quals.const_ || space == AddressSpace::Constant, init)
         {
             self.const_values.insert(Storage::Global(id), lit);
+            if qt.quals.const_ {
+                self.const_qualified_globals.insert(id);
+            }
         }
         self.declare_name(
             name,

@@ -139,6 +139,11 @@ pub(crate) struct Lowerer<'a> {
     pub calls: Vec<(FunctionId, FunctionId, Span)>,
     /// Values of `const` variables with constant initializers.
     pub const_values: FxHashMap<Storage, Literal>,
+    /// The program-scope variables declared `const` (not only in the
+    /// `constant` space): clang's code generation reads those as their
+    /// values, the others by a load, which matters for folding floating
+    /// products ([`Lowerer::fold_float_constant`]).
+    pub const_qualified_globals: rustc_hash::FxHashSet<oclc_ir::GlobalId>,
     /// The functions declared `__attribute__((overloadable))`, by name.
     pub(crate) overloads: FxHashMap<Symbol, Vec<FunctionId>>,
     /// Whether each struct (by [`oclc_ir::StructId`]) has a body.
@@ -172,6 +177,7 @@ impl<'a> Lowerer<'a> {
             sigs: Vec::new(),
             calls: Vec::new(),
             const_values: FxHashMap::default(),
+            const_qualified_globals: Default::default(),
             overloads: FxHashMap::default(),
             struct_complete: Vec::new(),
             strings: FxHashMap::default(),

@@ -411,7 +411,13 @@ impl Lowerer<'_> {
             ExprKind::Literal(_) => true,
             ExprKind::Load(pointer) => match self.expr(pointer).kind {
                 ExprKind::Local(l) => self.const_values.contains_key(&Storage::Local(l)),
-                ExprKind::Global(g) => self.const_values.contains_key(&Storage::Global(g)),
+                // A `constant` variable not declared `const` is loaded by
+                // clang's code generation, so its products contract (and
+                // the optimiser then folds the fused form).
+                ExprKind::Global(g) => {
+                    self.const_qualified_globals.contains(&g)
+                        && self.const_values.contains_key(&Storage::Global(g))
+                }
                 _ => false,
             },
             ExprKind::Convert(_, inner) | ExprKind::Unary(UnaryOp::Neg, inner) => {
