@@ -104,6 +104,7 @@ features! {
     KhrSubgroupNonUniformVote = "cl_khr_subgroup_non_uniform_vote",
     KhrSubgroupNonUniformArithmetic = "cl_khr_subgroup_non_uniform_arithmetic",
     KhrSubgroupClusteredReduce = "cl_khr_subgroup_clustered_reduce",
+    Khr3dImageWrites = "cl_khr_3d_image_writes",
     ExtFloatAtomics = "cl_ext_float_atomics",
     // Extensions OpenCL C 3.1 promotes to core.
     KhrExtendedBitOps = "cl_khr_extended_bit_ops",
@@ -123,6 +124,9 @@ features! {
     Fp64 = "__opencl_c_fp64",
     Int64 = "__opencl_c_int64",
     Images = "__opencl_c_images",
+    ReadWriteImages = "__opencl_c_read_write_images",
+    Image3dWrites = "__opencl_c_3d_image_writes",
+    WorkGroupCollectiveFunctions = "__opencl_c_work_group_collective_functions",
     Pipes = "__opencl_c_pipes",
     ExtFp32GlobalAtomicAdd = "__opencl_c_ext_fp32_global_atomic_add",
     ExtFp32LocalAtomicAdd = "__opencl_c_ext_fp32_local_atomic_add",
@@ -197,16 +201,19 @@ impl FeatureSet {
 
     /// What a common OpenCL 2.0+ device supports (and what oclc assumes
     /// when no `-cl-ext` says otherwise): everything in [`Feature::ALL`]
-    /// (half precision and its atomics, and the sub-group extensions
-    /// included, as on Intel's CPU runtime) except images and, before
-    /// OpenCL C 3.1, the extensions 3.1 promotes to core whose built-ins
-    /// oclc does not have yet ([`Feature::NOT_YET_BEFORE_3_1`]).
+    /// (half precision and its atomics, the sub-group extensions and
+    /// images included, as on Intel's CPU runtime and as clang's `spir64`
+    /// target declares) except, before OpenCL C 3.1, the extensions 3.1
+    /// promotes to core whose built-ins oclc does not have yet
+    /// ([`Feature::NOT_YET_BEFORE_3_1`]). Before OpenCL C 2.0 the set holds
+    /// no 3.0 feature but images, which `__IMAGE_SUPPORT__` reports.
     pub fn default_for(std: ClStd) -> FeatureSet {
         let mut set = FeatureSet::EMPTY;
         for &f in Feature::ALL {
-            let skip = f == Feature::Images
-                || (std < ClStd::Cl31 && Feature::NOT_YET_BEFORE_3_1.contains(&f))
-                || (!std.is_2_0_or_later() && f.name().starts_with("__opencl_c_"))
+            let skip = (std < ClStd::Cl31 && Feature::NOT_YET_BEFORE_3_1.contains(&f))
+                || (!std.is_2_0_or_later()
+                    && f.name().starts_with("__opencl_c_")
+                    && f != Feature::Images)
                 || (std == ClStd::Cl20
                     && f.name().starts_with("__opencl_c_")
                     && !f.name().starts_with("__opencl_c_ext_"));
@@ -257,7 +264,8 @@ impl Target {
                 Feature::Subgroups => self.features.contains(Feature::KhrSubgroups),
                 Feature::Fp64 => self.features.contains(Feature::KhrFp64),
                 Feature::AtomicScopeAllDevices => false,
-                Feature::Images => false,
+                // An extension under 2.0 (`cl_khr_3d_image_writes`).
+                Feature::Image3dWrites => false,
                 _ => true,
             };
         }

@@ -137,7 +137,9 @@ fn predefined_macros_follow_the_target() {
     );
     assert_pp(
         "#if defined(cl_khr_int64_base_atomics) && defined(__opencl_c_atomic_order_seq_cst) \
-         && !defined(__IMAGE_SUPPORT__) && !defined(__opencl_c_atomic_scope_all_devices)\nok\n#endif",
+         && defined(__IMAGE_SUPPORT__) && defined(__opencl_c_read_write_images) \
+         && !defined(__opencl_c_3d_image_writes) && defined(cl_khr_3d_image_writes) \
+         && !defined(__opencl_c_atomic_scope_all_devices)\nok\n#endif",
         "ok",
     );
     assert_pp(
@@ -150,17 +152,21 @@ fn predefined_macros_follow_the_target() {
         ..Config::default()
     };
     let (pp, _, _) = run_with(
-        "__OPENCL_C_VERSION__ __opencl_c_generic_address_space ATOMIC_FLAG_INIT cl_khr_fp64",
+        "__OPENCL_C_VERSION__ __opencl_c_generic_address_space ATOMIC_FLAG_INIT cl_khr_fp64 \
+         __IMAGE_SUPPORT__ __opencl_c_images",
         &cl12,
         &MemLoader::default(),
     );
+    // Images under 1.2: `__IMAGE_SUPPORT__`, as clang, but no 3.0 macro.
     assert_eq!(
         spellings(&pp),
         [
             "120",
             "__opencl_c_generic_address_space",
             "ATOMIC_FLAG_INIT",
-            "1"
+            "1",
+            "1",
+            "__opencl_c_images"
         ]
     );
     let mut target = Target::new(ClStd::Cl30);
