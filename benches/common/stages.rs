@@ -3,8 +3,9 @@
 //! (`crates/oclc/src/pipeline.rs`), so each can be timed alone.
 
 use oclc_diagnostics::{Diagnostic, SourceMap};
-use oclc_preprocessor::{FsLoader, Preprocessed, Target};
+use oclc_preprocessor::{FsLoader, Preprocessed};
 use oclc_syntax::Parsed;
+use oclc_target::Target;
 
 /// A source with its parsed build options.
 pub struct Input {

@@ -43,8 +43,9 @@ pub use oclc_diagnostics::{
     Applicability, Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Severity,
     SourceMap, Span,
 };
-pub use oclc_preprocessor::{ClStd, Feature, FileLoader, FsLoader, MacroOp};
+pub use oclc_preprocessor::{FileLoader, FsLoader, MacroOp};
 pub use oclc_spirv::{ArgKind, ArgLayout, DisassembleError, Env, KernelLayout};
+pub use oclc_target::{ClStd, Feature};
 pub use options::{Options, OptionsError};
 pub use pipeline::{
     check, check_with_loader, compile, compile_with_loader, ir_text, preprocess,

@@ -3,7 +3,8 @@
 //! OpenCL runtimes forwarding `clBuildProgram` options use.
 
 use crate::levels::{LevelFlag, LintLevels};
-use oclc_preprocessor::{ClStd, Feature, MacroOp};
+use oclc_preprocessor::MacroOp;
+use oclc_target::{ClStd, Feature};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -242,8 +243,8 @@ impl Options {
     }
 
     /// The preprocessor/sema target these options select.
-    pub fn target(&self) -> oclc_preprocessor::Target {
-        let mut target = oclc_preprocessor::Target::new(self.std);
+    pub fn target(&self) -> oclc_target::Target {
+        let mut target = oclc_target::Target::new(self.std);
         target.pointer_bits = self.pointer_bits;
         target.vulkan = self.env.is_vulkan();
         for (name, on) in &self.extensions {

@@ -27,7 +27,6 @@ pub mod lexer;
 mod macros;
 pub mod predefined;
 pub mod print;
-pub mod target;
 pub mod token;
 pub mod trigraphs;
 
@@ -37,10 +36,10 @@ mod tests;
 pub use print::print;
 
 pub use intern::{Interner, Symbol};
-pub use target::{ClStd, Feature, FeatureSet, Target};
 pub use token::{Expansion, ExpansionId, Punct, Token, TokenKind};
 
 use oclc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
+use oclc_target::Target;
 use std::path::{Path, PathBuf};
 
 /// Where included files come from. The CLI passes [`FsLoader`]; embedders

@@ -10,8 +10,8 @@
 //! values, fence flags, sampler constants, integer limits, common math
 //! constants, and one macro per supported extension and optional feature.
 
-use crate::target::{ClStd, Feature, Target};
 use crate::MacroOp;
+use oclc_target::{ClStd, Feature, Target};
 use std::fmt::Write;
 
 /// `(name, value)` pairs defined for every target.

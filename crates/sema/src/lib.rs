@@ -29,8 +29,9 @@ pub use display::type_name;
 
 use oclc_diagnostics::{Diagnostic, SourceMap};
 use oclc_ir::Module;
-use oclc_preprocessor::{Preprocessed, Target};
+use oclc_preprocessor::Preprocessed;
 use oclc_syntax::TranslationUnit;
+use oclc_target::Target;
 
 /// What semantic analysis needs besides the tree.
 #[derive(Clone, Copy, Debug)]

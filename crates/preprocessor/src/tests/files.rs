@@ -2,7 +2,8 @@
 //! command-line macros.
 
 use super::{assert_pp, codes, run, run_with, spellings, MemLoader};
-use crate::{ClStd, Config, Feature, MacroOp, Target};
+use crate::{Config, MacroOp};
+use oclc_target::{ClStd, Feature, Target};
 use std::path::PathBuf;
 
 #[test]

@@ -3,8 +3,9 @@
 //! `#define` lines (same output, spans, expansion records, diagnostics).
 
 use super::{codes, run, run_with, spellings, MemLoader};
-use crate::{predefined, ClStd, Config, MacroOp, Preprocessed, Target};
+use crate::{predefined, Config, MacroOp, Preprocessed};
 use oclc_diagnostics::{SourceMap, Span};
+use oclc_target::{ClStd, Target};
 
 /// The file name and text of `span`.
 fn place(sources: &SourceMap, span: Span) -> (&str, &str) {

@@ -47,8 +47,8 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> ExprId {
     {
         check_format(lw, call, text, &values[1..]);
     }
-    let doubles = lw.cx.target.supports(oclc_preprocessor::Feature::Fp64)
-        || lw.cx.target.supports(oclc_preprocessor::Feature::KhrFp64);
+    let doubles = lw.cx.target.supports(oclc_target::Feature::Fp64)
+        || lw.cx.target.supports(oclc_target::Feature::KhrFp64);
     let mut args = vec![format];
     for &value in &values[1..] {
         let promoted = match lw.type_of(value) {

@@ -14,7 +14,7 @@
 use oclc_ir::{
     BuiltinFn, ExprId, ExprKind, GroupScan, Literal, SubGroupArith, SubGroupFn, SubGroupMask, Type,
 };
-use oclc_preprocessor::Feature;
+use oclc_target::Feature;
 
 use super::{lowered_args, wrong_type, Call};
 use crate::codes;

@@ -4,8 +4,8 @@
 
 use oclc_diagnostics::{Diagnostic, Span};
 use oclc_ir::{AddressSpace, ExprKind, GlobalId, GlobalVariable, Stmt, Type};
-use oclc_preprocessor::Feature;
 use oclc_syntax::ast::{self, StorageClass};
+use oclc_target::Feature;
 
 use super::types::{Declared, QualType};
 use super::{Lowerer, TypeClass};

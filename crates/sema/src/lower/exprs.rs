@@ -9,8 +9,8 @@
 
 use oclc_diagnostics::{excerpt, Diagnostic, Span};
 use oclc_ir::{AddressSpace, ExprId, ExprKind, Literal, Quals, Type, TypeId};
-use oclc_preprocessor::Feature;
 use oclc_syntax::ast::{self, ExprKind as AstKind};
+use oclc_target::Feature;
 
 use super::types::Declared;
 use super::{Lowerer, TypeClass, Value};

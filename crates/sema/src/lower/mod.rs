@@ -30,8 +30,9 @@ use oclc_ir::{
     AddressSpace, Expr, ExprId, ExprKind, FunctionId, Literal, Local, LocalId, Module, Quals, Type,
     TypeId,
 };
-use oclc_preprocessor::{Feature, Symbol};
+use oclc_preprocessor::Symbol;
 use oclc_syntax::ast;
+use oclc_target::Feature;
 use rustc_hash::FxHashMap;
 
 use crate::consteval::{self, ConstEnv};

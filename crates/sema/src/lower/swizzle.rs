@@ -9,8 +9,8 @@
 
 use oclc_diagnostics::Span;
 use oclc_ir::{AddressSpace, ExprId, ExprKind, LocalId, Quals, Type, TypeId};
-use oclc_preprocessor::ClStd;
 use oclc_syntax::ast;
+use oclc_target::ClStd;
 
 use super::{Lowerer, Value};
 use crate::codes;
@@ -397,7 +397,7 @@ impl Lowerer<'_> {
 #[cfg(test)]
 mod tests {
     use super::parse;
-    use oclc_preprocessor::ClStd;
+    use oclc_target::ClStd;
 
     #[test]
     fn component_sets() {

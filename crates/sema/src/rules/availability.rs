@@ -54,7 +54,7 @@
 use super::support::{order_value, section, see, AtomicSite};
 use oclc_diagnostics::{Code, Diagnostic, Level, Span};
 use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, MemoryScope, Type};
-use oclc_preprocessor::{ClStd, Feature, Target};
+use oclc_target::{ClStd, Feature, Target};
 
 /// E0417.
 pub static CODE: Code = Code {

@@ -23,7 +23,8 @@
 
 use oclc_diagnostics::{Code, Diagnostic, SourceMap};
 use oclc_ir::{ExprId, ExprKind, Module};
-use oclc_preprocessor::{Preprocessed, Target};
+use oclc_preprocessor::Preprocessed;
+use oclc_target::Target;
 
 mod support;
 mod walk;

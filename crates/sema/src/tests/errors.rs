@@ -126,7 +126,7 @@ fn generic_to_named_needs_a_cast() {
 fn program_scope_variables_need_constant_before_opencl_2_0() {
     let c = super::compile_for(
         "int x = 1; kernel void k(void) {}",
-        oclc_preprocessor::Target::new(oclc_preprocessor::ClStd::Cl12),
+        oclc_target::Target::new(oclc_target::ClStd::Cl12),
     );
     assert_eq!(c.error_ids(), ["E0306"]);
 }
@@ -361,7 +361,7 @@ fn incompatible_pointer_warning() {
 fn unavailable_names_are_reported_by_the_availability_rule() {
     let c = super::compile_for(
         "kernel void k(global atomic_int *p) { atomic_store(p, 1); }",
-        oclc_preprocessor::Target::new(oclc_preprocessor::ClStd::Cl12),
+        oclc_target::Target::new(oclc_target::ClStd::Cl12),
     );
     assert!(c.error_ids().contains(&"E0417"), "{:?}", c.error_ids());
 }

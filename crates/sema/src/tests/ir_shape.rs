@@ -294,9 +294,9 @@ fn atomic_object_arithmetic_lowers_to_ordinary_nodes() {
 fn module_records_the_target() {
     let c = super::compile_for(
         "kernel void k(global int *p) { size_t s = sizeof(size_t); p[0] = (int)s; }",
-        oclc_preprocessor::Target {
+        oclc_target::Target {
             pointer_bits: 32,
-            ..oclc_preprocessor::Target::new(oclc_preprocessor::ClStd::Cl12)
+            ..oclc_target::Target::new(oclc_target::ClStd::Cl12)
         },
     );
     assert!(c.errors().is_empty(), "{:?}", c.error_ids());

@@ -8,7 +8,8 @@ mod valid;
 
 use oclc_diagnostics::{Diagnostic, SourceMap};
 use oclc_ir::{AtomicCall, ExprKind, Function, Module};
-use oclc_preprocessor::{ClStd, Config, FsLoader, Target};
+use oclc_preprocessor::{Config, FsLoader};
+use oclc_target::{ClStd, Target};
 
 use crate::{analyze, Context};
 

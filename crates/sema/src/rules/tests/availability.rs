@@ -5,7 +5,7 @@ use super::super::availability::check_name;
 use super::{codes, single, target_without, Case};
 use oclc_diagnostics::Span;
 use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, Type};
-use oclc_preprocessor::{ClStd, Feature, Target};
+use oclc_target::{ClStd, Feature, Target};
 
 fn available(name: &str, target: &Target) -> bool {
     check_name(name, Span::default(), target).is_none()

@@ -16,7 +16,8 @@ use oclc_ir::{
     AddressSpace, AtomicCall, AtomicForm, AtomicOp, Block, Expr, ExprId, ExprKind, FenceCall,
     FenceKind, Function, Literal, MemArg, Module, Quals, Stmt, Type, TypeId,
 };
-use oclc_preprocessor::{ClStd, Expansion, Feature, Preprocessed, Target};
+use oclc_preprocessor::{Expansion, Preprocessed};
+use oclc_target::{ClStd, Feature, Target};
 
 /// A source text, a module with one function `k` under construction, and
 /// the preprocessor record.

@@ -6,7 +6,7 @@ use oclc_ir::{
     AddressSpace, AtomicForm, AtomicOp, BinaryOp, ExprKind, FenceKind, GlobalId, GlobalVariable,
     Local, LocalId, Quals, Stmt, Type, FENCE_GLOBAL,
 };
-use oclc_preprocessor::{ClStd, Target};
+use oclc_target::{ClStd, Target};
 
 /// `name(p)` with no orders, on a pointer to `pointee` in `space`.
 fn plain_call(

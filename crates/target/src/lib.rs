@@ -1,6 +1,9 @@
 //! What the compilation targets: the OpenCL C version (`-cl-std`), the
 //! extensions and optional features the device supports (`-cl-ext`), and the
-//! pointer width (`-target spirv32|spirv64`).
+//! pointer width (`-target spirv32|spirv64`). Its own crate, read by every
+//! stage (the preprocessor's predefined macros, semantic analysis and the
+//! rules' availability checks, the facade's options) without any of them
+//! depending on another for it.
 //!
 //! "Supported" is modelled separately from `#pragma OPENCL EXTENSION`: like
 //! clang, an extension the target supports is usable without the pragma.
