@@ -163,10 +163,9 @@ impl Feature {
 impl Feature {
     /// Extensions 3.1 makes core whose built-ins oclc does not have yet:
     /// off by default before 3.1.
-    pub const NOT_YET_BEFORE_3_1: [Feature; 4] = [
+    pub const NOT_YET_BEFORE_3_1: [Feature; 3] = [
         Feature::KhrExtendedBitOps,
         Feature::KhrIntegerDotProduct,
-        Feature::KhrSubgroupExtendedTypes,
         Feature::KhrSubgroupRotate,
     ];
 }

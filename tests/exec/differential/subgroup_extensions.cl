@@ -3,7 +3,8 @@
 // extensions: ballot-based stream compaction, shuffle-down tree reductions
 // (the CUDA warp-reduce idiom), non-uniform scans for a segmented prefix
 // sum, clustered reductions over 4-lane groups (one pixel's RGBA), vote
-// functions guarding a fast path, and the lane masks. Every kernel fixes
+// functions guarding a fast path, the lane masks, and 8/16-bit reductions
+// and vector broadcasts (extended types). Every kernel fixes
 // its sub-group size, so both compilers partition the work-group alike.
 #pragma OPENCL EXTENSION cl_khr_subgroups : enable
 
@@ -132,4 +133,34 @@ kernel SG void broadcasts(global float *out, global const float *in)
     out[gid * 8 + 5] = (float)i.x;
     out[gid * 8 + 6] = (float)i.y;
     out[gid * 8 + 7] = 0.0f;
+}
+
+/* cl_khr_subgroup_extended_types: 8- and 16-bit reductions and scans, and
+ * vector broadcasts, as a byte-histogram or quantized-inference pass does. */
+kernel SG void narrow_types(global uchar *out, global const uchar *in)
+{
+    const uint gid = get_global_id(0);
+    uchar b = in[gid];
+    char c = (char)in[gid + 64];
+    ushort w = (ushort)(in[gid + 128] * 257u);
+    short s = (short)w;
+    global uchar *d = out + gid * 16;
+    d[0] = sub_group_reduce_add(b);
+    d[1] = (uchar)sub_group_reduce_min(c);
+    d[2] = (uchar)sub_group_scan_inclusive_max(c);
+    d[3] = sub_group_scan_exclusive_add(b);
+    ushort wsum = sub_group_reduce_add(w);
+    short smin = sub_group_scan_inclusive_min(s);
+    d[4] = (uchar)wsum;
+    d[5] = (uchar)(wsum >> 8);
+    d[6] = (uchar)smin;
+    d[7] = (uchar)(smin >> 8);
+    uchar4 v = vload4(gid, in);
+    vstore4(sub_group_broadcast(v, 3), 2, d);
+    float2 f = (float2)((float)b, (float)c);
+    float2 g = sub_group_broadcast(f, 6);
+    d[12] = (uchar)(int)g.x;
+    d[13] = (uchar)(int)g.y;
+    d[14] = sub_group_broadcast(b, 7);
+    d[15] = (uchar)sub_group_broadcast(c, 0);
 }

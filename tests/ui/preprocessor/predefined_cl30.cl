@@ -15,7 +15,7 @@
 #if !defined(__opencl_c_images) || !defined(__IMAGE_SUPPORT__) || !defined(__opencl_c_read_write_images) || !defined(__opencl_c_3d_image_writes) || !defined(__opencl_c_work_group_collective_functions)
 #error "images and collectives"
 #endif
-#if !defined(cl_khr_subgroup_ballot) || !defined(cl_khr_subgroup_shuffle) || !defined(cl_khr_subgroup_clustered_reduce)
+#if !defined(cl_khr_subgroup_ballot) || !defined(cl_khr_subgroup_shuffle) || !defined(cl_khr_subgroup_clustered_reduce) || !defined(cl_khr_subgroup_extended_types)
 #error "sub-group extensions"
 #endif
 #if !defined(cl_khr_fp16) || !defined(__opencl_c_ext_fp16_local_atomic_load_store) || !defined(__opencl_c_ext_fp16_global_atomic_add)

@@ -3,7 +3,9 @@
 //! `work_group_any`, `work_group_broadcast`, and `work_group_reduce_<op>`,
 //! `work_group_scan_inclusive_<op>`, `work_group_scan_exclusive_<op>` for
 //! `op` in add, min, max, on `int`, `uint`, `long`, `ulong`, `float`,
-//! `double` and `half`.
+//! `double` and `half`; with `cl_khr_subgroup_extended_types` the
+//! sub-group forms also on `char`, `uchar`, `short`, `ushort`, and
+//! `sub_group_broadcast` on vectors.
 
 use oclc_ir::{BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, Type};
 
@@ -71,10 +73,24 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_grou
             lw.push(ExprKind::Builtin(f, vec![predicate]), int, call.span)
         }
         _ => {
-            let scalar_ok = match lw.ty(ty) {
-                Type::Int { bits, .. } => bits >= 32,
+            // `cl_khr_subgroup_extended_types`: the sub-group forms also
+            // take 8- and 16-bit integers, and `sub_group_broadcast` takes
+            // vectors of every element type.
+            let extended = sub_group
+                && lw
+                    .cx
+                    .target
+                    .supports(oclc_target::Feature::KhrSubgroupExtendedTypes);
+            let element_ok = |t: Type| match t {
+                Type::Int { bits, .. } => bits >= 32 || extended,
                 Type::Float { .. } => true,
                 _ => false,
+            };
+            let scalar_ok = match lw.ty(ty) {
+                Type::Vector { elem, .. } => {
+                    extended && op == GroupOp::Broadcast && element_ok(lw.ty(elem))
+                }
+                t => element_ok(t),
             };
             if !scalar_ok {
                 return wrong_type(
