@@ -78,10 +78,6 @@ pub struct Module {
     pub source_version: u32,
     /// 32 or 64.
     pub pointer_bits: u32,
-    /// Whether floating `a * b + c` may be contracted into one operation
-    /// (OpenCL's default `FP_CONTRACT ON`; off when the source says
-    /// `#pragma OPENCL FP_CONTRACT OFF`).
-    pub fp_contract: bool,
 }
 
 impl Module {
@@ -223,9 +219,37 @@ pub struct Function {
     pub labels: u32,
     /// The definition.
     pub span: Span,
+    /// Whether floating `a * b + c` contracts into one operation on entry
+    /// (OpenCL's default; `#pragma OPENCL FP_CONTRACT OFF` before the
+    /// definition turns it off).
+    pub fp_contract: bool,
+    /// The `FP_CONTRACT` pragmas inside the body, in source order.
+    pub fp_contract_pragmas: Vec<FpContractPragma>,
+}
+
+/// A `#pragma OPENCL FP_CONTRACT` inside a function body: from the pragma
+/// to the end of its innermost enclosing block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FpContractPragma {
+    /// The pragma.
+    pub at: Span,
+    /// Where its block ends (an offset in the pragma's file).
+    pub until: u32,
+    /// ON (or DEFAULT) rather than OFF.
+    pub on: bool,
 }
 
 impl Function {
+    /// Whether floating operations contract at `at`: the last body pragma
+    /// in force there, else the state on entry.
+    pub fn contracts_at(&self, at: Span) -> bool {
+        self.fp_contract_pragmas
+            .iter()
+            .filter(|p| p.at.file == at.file && p.at.start < at.start && at.start < p.until)
+            .max_by_key(|p| p.at.start)
+            .map_or(self.fp_contract, |p| p.on)
+    }
+
     /// The expression with this id.
     pub fn expr(&self, id: ExprId) -> &Expr {
         &self.exprs[id.0 as usize]

@@ -10,8 +10,10 @@
 //! from the runtime's compiler in the last bit where oclc's agree. When both
 //! operands are multiplies the left one is fused; subtraction negates the
 //! addend or the multiplier. A negated product (`-(a * b) + c`) fuses too,
-//! as clang-15 fuses it, when neither operand is a plain product. `#pragma OPENCL FP_CONTRACT OFF` anywhere in
-//! the source turns contraction off for the whole module.
+//! as clang-15 fuses it, when neither operand is a plain product.
+//! `#pragma OPENCL FP_CONTRACT OFF` turns contraction off where it is in
+//! force ([`oclc_ir::Function::contracts_at`]: until the next pragma at file
+//! scope, to the end of its block inside a function).
 //!
 //! On `half` (scalar or vector) the contracted form is not fused: the
 //! runtime's compiler lowers clang's `llvm.fmuladd(a, b, c)` on `half` to a
@@ -40,10 +42,13 @@ impl FunctionEmitter<'_, '_> {
     /// The operands of `id` when it is a floating multiply of IR type `ty`
     /// that may be contracted into an addition.
     pub(crate) fn contractible_mul(&self, id: ExprId, ty: TypeId) -> Option<(ExprId, ExprId)> {
-        if !self.m.module.fp_contract || self.scalar(ty) != Scalar::Float {
+        if self.scalar(ty) != Scalar::Float {
             return None;
         }
         let expr = self.func.exprs.get(id.0 as usize)?;
+        if !self.func.contracts_at(expr.span) {
+            return None;
+        }
         match expr.kind {
             ExprKind::Binary(BinaryOp::Mul, a, b) if expr.ty == ty => Some((a, b)),
             _ => None,

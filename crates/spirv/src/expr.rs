@@ -177,10 +177,7 @@ impl FunctionEmitter<'_, '_> {
     /// One binary operation whose left operand is emitted recursively
     /// (floating additions contract, see `crate::contract`).
     fn binary_node(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, ty: TypeId) -> Emit<Word> {
-        if matches!(op, BinaryOp::Add | BinaryOp::Sub)
-            && self.is_floating(ty)
-            && self.m.module.fp_contract
-        {
+        if matches!(op, BinaryOp::Add | BinaryOp::Sub) && self.is_floating(ty) {
             if let Some(fused) = self.contracted(op, lhs, rhs, ty)? {
                 return Ok(fused);
             }

@@ -185,6 +185,8 @@ impl Lowerer<'_> {
             sub_group_size: self.sub_group_size(specs, declarator),
         });
         self.module.functions.push(Function {
+            fp_contract: true,
+            fp_contract_pragmas: Vec::new(),
             name: text.clone(),
             kernel: kernel_info,
             params: infos
@@ -414,6 +416,7 @@ impl Lowerer<'_> {
             gotos: Vec::new(),
         });
         self.scopes.push();
+        self.enter_fp_contract_block(def.body.span);
         let mut body = Vec::new();
         let mutated = mutated_names(&def.body);
         let names: Vec<Option<ast::Ident>> =
@@ -435,6 +438,7 @@ impl Lowerer<'_> {
         self.lower_block_items(&def.body.stmts, &mut body);
         self.scopes.pop();
         let labels = self.check_labels();
+        let (fp_contract, fp_contract_pragmas) = self.fp_contract_for(def.span);
         self.func = None;
         let builder = std::mem::take(&mut self.fb);
         if let Some(function) = self.module.functions.get_mut(id.0 as usize) {
@@ -443,6 +447,8 @@ impl Lowerer<'_> {
             function.body = Block(body);
             function.labels = labels;
             function.span = def.span;
+            function.fp_contract = fp_contract;
+            function.fp_contract_pragmas = fp_contract_pragmas;
             for (param, name) in function.params.iter_mut().zip(&names) {
                 if let Some(n) = name {
                     param.name = self.cx.pp.interner.get(n.name).to_string();

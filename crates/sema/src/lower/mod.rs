@@ -17,6 +17,7 @@ pub(crate) mod calls;
 pub(crate) mod convert;
 pub(crate) mod decls;
 pub(crate) mod exprs;
+pub(crate) mod fp_contract;
 pub(crate) mod functions;
 pub(crate) mod init;
 pub(crate) mod ops;
@@ -126,6 +127,8 @@ pub(crate) struct Lowerer<'a> {
     pub cx: Context<'a>,
     /// The module being built.
     pub module: Module,
+    /// `#pragma OPENCL FP_CONTRACT` scoping.
+    pub(crate) fp_contract: fp_contract::FpContractPragmas,
     /// Diagnostics so far.
     pub diags: Vec<Diagnostic>,
     /// Name resolution.
@@ -159,18 +162,13 @@ impl<'a> Lowerer<'a> {
         let module = Module {
             source_version: cx.target.std.number(),
             pointer_bits: cx.target.pointer_bits,
-            fp_contract: !cx.pp.pragmas.iter().any(|p| {
-                let words: Vec<&str> = p.text.split_whitespace().collect();
-                words.len() == 4
-                    && words[1] == "OPENCL"
-                    && words[2] == "FP_CONTRACT"
-                    && matches!(words[3], "OFF" | "DEFAULT")
-            }),
             ..Module::default()
         };
+        let fp_contract = fp_contract::FpContractPragmas::new(&cx.pp.pragmas);
         Lowerer {
             cx,
             module,
+            fp_contract,
             diags: Vec::new(),
             scopes: Scopes::default(),
             fb: FnBuilder::default(),

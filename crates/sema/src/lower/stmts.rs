@@ -26,7 +26,10 @@ impl Lowerer<'_> {
         self.scopes.push();
         let mut out = Vec::new();
         match &stmt.kind {
-            StmtKind::Block(block) => self.lower_block_items(&block.stmts, &mut out),
+            StmtKind::Block(block) => {
+                self.enter_fp_contract_block(block.span);
+                self.lower_block_items(&block.stmts, &mut out)
+            }
             _ => self.lower_stmt(stmt, &mut out),
         }
         self.scopes.pop();

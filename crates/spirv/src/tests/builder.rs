@@ -87,6 +87,8 @@ impl ModuleBuilder {
     ) -> FunctionBuilder<'_> {
         FunctionBuilder {
             function: Function {
+                fp_contract: false,
+                fp_contract_pragmas: Vec::new(),
                 name: name.to_owned(),
                 kernel: kernel.then(KernelInfo::default),
                 params: params

@@ -37,6 +37,8 @@ impl Case {
         let mut module = Module::default();
         let void = module.types.intern(Type::Void);
         let function = Function {
+            fp_contract: true,
+            fp_contract_pragmas: Vec::new(),
             name: "k".to_owned(),
             kernel: None,
             params: Vec::new(),
