@@ -196,6 +196,24 @@ pub struct KernelInfo {
     /// `__attribute__((intel_reqd_sub_group_size(n)))`
     /// (`cl_intel_required_subgroup_size`).
     pub sub_group_size: Option<u32>,
+    /// `__attribute__((vec_type_hint(T)))`, encoded as SPIR-V's
+    /// `VecTypeHint` operand: the component count in the upper 16 bits (0
+    /// for a scalar, as llvm-spirv writes it), the element type in the
+    /// lower (0 `char`, 1 `short`, 2 `int`, 3 `long`, 4 `half`, 5 `float`,
+    /// 6 `double`).
+    pub vec_type_hint: Option<u32>,
+}
+
+/// `__attribute__((always_inline))` or `((noinline))` on a function.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum InlineHint {
+    /// Neither.
+    #[default]
+    None,
+    /// `always_inline`: SPIR-V `Inline`.
+    Always,
+    /// `noinline`: SPIR-V `DontInline`.
+    Never,
 }
 
 /// A kernel or helper function.
@@ -225,6 +243,8 @@ pub struct Function {
     pub fp_contract: bool,
     /// The `FP_CONTRACT` pragmas inside the body, in source order.
     pub fp_contract_pragmas: Vec<FpContractPragma>,
+    /// `always_inline` / `noinline`.
+    pub inline: InlineHint,
 }
 
 /// A `#pragma OPENCL FP_CONTRACT` inside a function body: from the pragma

@@ -180,6 +180,13 @@ fn emit_entry_points(m: &mut ModuleEmitter<'_>, summaries: &[FunctionSummary]) -
                 &[id, ExecutionMode::LocalSizeHint as u32, x, y, z],
             );
         }
+        if let Some(hint) = kernel.vec_type_hint {
+            push_inst(
+                &mut m.execution_modes,
+                Op::ExecutionMode,
+                &[id, ExecutionMode::VecTypeHint as u32, hint],
+            );
+        }
         if let Some(size) = kernel.sub_group_size {
             // `SubgroupSize` needs `SubgroupDispatch` (SPIR-V 1.1), as
             // llvm-spirv emits it.

@@ -90,11 +90,18 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     // inlined struct-returning helpers into a loop (a ray-box test whose
     // helpers return structs by value; llvm-spirv returns them through
     // memory). Scalar and vector helpers stay inlinable.
-    let control = match m.ir(func.ret) {
-        Type::Struct(_) | Type::Array { .. } if func.kernel.is_none() && !m.env.is_vulkan() => {
-            rspirv::spirv::FunctionControl::DONT_INLINE.bits()
+    // `always_inline` and `noinline` are `Inline` and `DontInline`, as
+    // llvm-spirv emits them.
+    use rspirv::spirv::FunctionControl;
+    let control = match (m.ir(func.ret), func.inline) {
+        (Type::Struct(_) | Type::Array { .. }, _)
+            if func.kernel.is_none() && !m.env.is_vulkan() =>
+        {
+            FunctionControl::DONT_INLINE.bits()
         }
-        _ => 0,
+        (_, oclc_ir::InlineHint::Never) => FunctionControl::DONT_INLINE.bits(),
+        (_, oclc_ir::InlineHint::Always) => FunctionControl::INLINE.bits(),
+        (_, oclc_ir::InlineHint::None) => 0,
     };
     let mut header = Vec::new();
     push_inst(

@@ -6,8 +6,8 @@
 
 use oclc_diagnostics::{Diagnostic, Span};
 use oclc_ir::{
-    AddressSpace, Block, ExprKind, Function, FunctionId, KernelInfo, Param, Quals, Stmt, Type,
-    TypeId,
+    AddressSpace, Block, ExprKind, Function, FunctionId, InlineHint, KernelInfo, Param, Quals,
+    Stmt, Type, TypeId,
 };
 use oclc_preprocessor::Symbol;
 use oclc_syntax::ast::{self, ExprKind as AstKind, StmtKind};
@@ -183,10 +183,13 @@ impl Lowerer<'_> {
             reqd_work_group_size: self.size_attribute(specs, declarator, "reqd_work_group_size"),
             work_group_size_hint: self.size_attribute(specs, declarator, "work_group_size_hint"),
             sub_group_size: self.sub_group_size(specs, declarator),
+            vec_type_hint: self.vec_type_hint(specs, declarator),
         });
+        let inline = self.inline_hint(specs, declarator);
         self.module.functions.push(Function {
             fp_contract: true,
             fp_contract_pragmas: Vec::new(),
+            inline,
             name: text.clone(),
             kernel: kernel_info,
             params: infos
@@ -341,6 +344,101 @@ impl Lowerer<'_> {
             }
         }
         result
+    }
+
+    /// `vec_type_hint(T)` from any attribute list of the declaration, as
+    /// SPIR-V's `VecTypeHint` operand.
+    fn vec_type_hint(
+        &mut self,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> Option<u32> {
+        let mut result = None;
+        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
+            if self.text(attribute.name.name).trim_matches('_') != "vec_type_hint" {
+                continue;
+            }
+            let ty = match &attribute.args[..] {
+                [arg] => match arg.kind {
+                    ast::ExprKind::Ident(ident) => self.hint_type(ident),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let encoded = ty.and_then(|ty| {
+                let (elem, len) = match self.ty(ty) {
+                    Type::Vector { elem, len } => (elem, u32::from(len)),
+                    _ => (ty, 0),
+                };
+                let code = match self.ty(elem) {
+                    Type::Int { bits: 8, .. } => 0,
+                    Type::Int { bits: 16, .. } => 1,
+                    Type::Int { bits: 32, .. } => 2,
+                    Type::Int { bits: 64, .. } => 3,
+                    Type::Float { bits: 16 } => 4,
+                    Type::Float { bits: 32 } => 5,
+                    Type::Float { bits: 64 } => 6,
+                    _ => return None,
+                };
+                Some(len << 16 | code)
+            });
+            match encoded {
+                Some(hint) => result = Some(hint),
+                None => self.report(
+                    &codes::INVALID_ATTRIBUTE,
+                    "`vec_type_hint` takes one scalar or vector type (`float4`, `int`, …)"
+                        .to_string(),
+                    attribute.span,
+                    "not a scalar or vector type",
+                ),
+            }
+        }
+        result
+    }
+
+    /// The type named by `vec_type_hint`'s argument: a built-in scalar or
+    /// vector name, or a typedef.
+    fn hint_type(&mut self, ident: ast::Ident) -> Option<TypeId> {
+        let text = self.text(ident.name);
+        let base = text.trim_end_matches(|c: char| c.is_ascii_digit());
+        let len = match &text[base.len()..] {
+            "" => None,
+            n @ ("2" | "3" | "4" | "8" | "16") => n.parse::<u8>().ok(),
+            _ => return None,
+        };
+        let elem = match base {
+            "char" | "uchar" => self.int_type(8, base == "char"),
+            "short" | "ushort" => self.int_type(16, base == "short"),
+            "int" | "uint" => self.int_type(32, base == "int"),
+            "long" | "ulong" => self.int_type(64, base == "long"),
+            "half" => self.intern(Type::Float { bits: 16 }),
+            "float" => self.intern(Type::Float { bits: 32 }),
+            "double" => self.intern(Type::Float { bits: 64 }),
+            _ if len.is_none() => {
+                return match self.scopes.lookup(ident.name) {
+                    Some(Binding::Typedef(qt)) => Some(qt.ty),
+                    _ => None,
+                }
+            }
+            _ => return None,
+        };
+        Some(match len {
+            Some(len) => self.intern(Type::Vector { elem, len }),
+            None => elem,
+        })
+    }
+
+    /// `always_inline` or `noinline` on the declaration.
+    fn inline_hint(&self, specs: &ast::DeclSpecs, declarator: &ast::Declarator) -> InlineHint {
+        let mut hint = InlineHint::None;
+        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
+            match self.text(attribute.name.name).trim_matches('_') {
+                "always_inline" => hint = InlineHint::Always,
+                "noinline" => hint = InlineHint::Never,
+                _ => {}
+            }
+        }
+        hint
     }
 
     /// A constant attribute argument that must be a positive 32-bit

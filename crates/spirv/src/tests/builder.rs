@@ -89,6 +89,7 @@ impl ModuleBuilder {
             function: Function {
                 fp_contract: false,
                 fp_contract_pragmas: Vec::new(),
+                inline: oclc_ir::InlineHint::None,
                 name: name.to_owned(),
                 kernel: kernel.then(KernelInfo::default),
                 params: params

@@ -87,6 +87,7 @@ fn sample() -> oclc_ir::Module {
     k.function.kernel = Some(KernelInfo {
         work_group_size_hint: None,
         sub_group_size: None,
+        vec_type_hint: None,
         reqd_work_group_size: Some([64, 1, 1]),
     });
     assert_eq!(k.finish(), kernel_id);

@@ -39,6 +39,7 @@ impl Case {
         let function = Function {
             fp_contract: true,
             fp_contract_pragmas: Vec::new(),
+            inline: oclc_ir::InlineHint::None,
             name: "k".to_owned(),
             kernel: None,
             params: Vec::new(),
