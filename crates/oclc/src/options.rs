@@ -41,6 +41,9 @@ pub struct Options {
     /// default is 0; the `oclc` command's is 20, as clang's (`oclc lint`
     /// reports everything unless asked).
     pub error_limit: u32,
+    /// `-cl-single-precision-constant`, `-cl-fast-relaxed-math`,
+    /// `-cl-finite-math-only`: what they change of the language.
+    pub math: oclc_target::MathOptions,
     /// Options accepted for compatibility that do not change the output
     /// (`-cl-mad-enable`, `-O2`, ...), kept so callers can report them.
     pub ignored: Vec<String>,
@@ -60,6 +63,7 @@ impl Default for Options {
             debug_info: false,
             levels: LintLevels::default(),
             error_limit: 0,
+            math: oclc_target::MathOptions::default(),
             ignored: Vec::new(),
         }
     }
@@ -89,10 +93,7 @@ const IGNORED_CL_FLAGS: &[&str] = &[
     "-cl-mad-enable",
     "-cl-no-signed-zeros",
     "-cl-unsafe-math-optimizations",
-    "-cl-finite-math-only",
-    "-cl-fast-relaxed-math",
     "-cl-denorms-are-zero",
-    "-cl-single-precision-constant",
     "-cl-fp32-correctly-rounded-divide-sqrt",
     "-cl-uniform-work-group-size",
     "-cl-no-subgroup-ifp",
@@ -226,6 +227,13 @@ impl Options {
             self.error_limit = v.parse().map_err(|_| err("expected a number"))?;
         } else if arg == "--no-validate" {
             self.validate = false;
+        } else if arg == "-cl-single-precision-constant" {
+            self.math.single_precision_constant = true;
+        } else if arg == "-cl-fast-relaxed-math" {
+            self.math.fast_relaxed = true;
+            self.math.finite_only = true;
+        } else if arg == "-cl-finite-math-only" {
+            self.math.finite_only = true;
         } else if arg == "-g" {
             self.debug_info = true;
         } else if arg == "-g0" {
@@ -247,6 +255,7 @@ impl Options {
         let mut target = oclc_target::Target::new(self.std);
         target.pointer_bits = self.pointer_bits;
         target.vulkan = self.env.is_vulkan();
+        target.math = self.math;
         for (name, on) in &self.extensions {
             let features: Vec<Feature> = if name == "all" {
                 Feature::ALL.to_vec()

@@ -268,6 +268,15 @@ pub(crate) fn predefined_definitions(target: &Target) -> PredefinedSource {
     for &(name, value) in COMMON {
         define(name, value);
     }
+    // The floating-point build options, as clang reports them.
+    define(
+        "__FINITE_MATH_ONLY__",
+        if target.math.finite_only { "1" } else { "0" },
+    );
+    if target.math.fast_relaxed {
+        define("__FAST_MATH__", "1");
+        define("__FAST_RELAXED_MATH__", "1");
+    }
     if target.std.is_2_0_or_later() {
         for &(name, value) in CL20 {
             define(name, value);

@@ -392,7 +392,19 @@ fn int_binary(op: BinaryOp, bits: u8, signed: bool, x: i128, y: i128) -> Option<
 }
 
 fn float_binary(op: BinaryOp, bits: u8, x: f64, y: f64) -> Option<Literal> {
-    let float = |v: f64| Some(Literal::Float(round_float(v, bits)));
+    // An invalid operation on numbers (0/0, inf - inf, 0 * inf) gives the
+    // positive quiet NaN, as clang's folding (APFloat) does; the host's
+    // instruction would give x86's default NaN, whose sign bit is set. A
+    // NaN operand propagates as it is.
+    let fresh_nan = !x.is_nan() && !y.is_nan();
+    let float = |v: f64| {
+        let v = if v.is_nan() && fresh_nan {
+            f64::NAN.copysign(1.0)
+        } else {
+            v
+        };
+        Some(Literal::Float(round_float(v, bits)))
+    };
     match op {
         BinaryOp::Add => float(x + y),
         BinaryOp::Sub => float(x - y),

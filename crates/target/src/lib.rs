@@ -227,6 +227,20 @@ impl FeatureSet {
     }
 }
 
+/// Build options that change the language's floating-point meaning.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MathOptions {
+    /// `-cl-single-precision-constant`: unsuffixed floating constants
+    /// are `float`.
+    pub single_precision_constant: bool,
+    /// `-cl-fast-relaxed-math`: `__FAST_RELAXED_MATH__` and `__FAST_MATH__`
+    /// are defined (and `__FINITE_MATH_ONLY__` is 1), as clang defines
+    /// them; the code emitted is the same.
+    pub fast_relaxed: bool,
+    /// `-cl-finite-math-only`: `__FINITE_MATH_ONLY__` is 1 (0 otherwise).
+    pub finite_only: bool,
+}
+
 /// Everything about the target the front end and checks depend on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Target {
@@ -239,6 +253,8 @@ pub struct Target {
     /// Whether the module is for Vulkan compute (`-target vulkan1.x`),
     /// where some orders and scopes have no meaning or a weaker one.
     pub vulkan: bool,
+    /// Floating-point build options.
+    pub math: MathOptions,
 }
 
 impl Target {
@@ -250,6 +266,7 @@ impl Target {
             features: FeatureSet::default_for(std),
             pointer_bits: 64,
             vulkan: false,
+            math: MathOptions::default(),
         }
     }
 

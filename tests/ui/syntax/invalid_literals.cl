@@ -24,5 +24,5 @@ kernel void k(global int *p, global float *f, global long *l) {
     f[4] = 1e400;
 //         ^^^^^ error[E0204]: floating literal `1e400` is too large for type `double`
     p[3] = 0b102;
-//         ^^^^^ error[E0203]: invalid suffix `b102` on integer literal `0b102`
+//         ^^^^^ error[E0203]: invalid digit `2` in binary literal `0b102`
 }

@@ -256,9 +256,19 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
     }
     if shape == Shape::Select {
         let selector = values[2];
+        // A scalar selector is an integer of the values' width (OpenCL.std
+        // `select` needs it), converting as clang's overloads
+        // (`char select(char, char, char)`) convert it.
         let target = match len {
             Some(_) => lw.ty_of(selector),
-            None => lw.int_ty(),
+            None => {
+                let bits = match lw.ty(elem) {
+                    Type::Int { bits, .. } | Type::Float { bits } => bits,
+                    _ => 32,
+                };
+                let signed = !matches!(lw.type_of(selector), Type::Int { signed: false, .. });
+                lw.int_type(bits, signed)
+            }
         };
         args.push(lw.convert_arith(selector, target));
     }

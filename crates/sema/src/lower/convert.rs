@@ -214,6 +214,11 @@ impl Lowerer<'_> {
             (_, Type::Pointer { .. }) if self.is_null_constant(value) => {
                 self.null_pointer(target, span)
             }
+            // `event_t e = 0;`: no event yet, as clang accepts it (the
+            // asynchronous copies take `0` for their event too).
+            (_, Type::Opaque(oclc_ir::OpaqueType::Event)) if self.is_null_constant(value) => {
+                self.null_pointer(target, span)
+            }
             (Type::Pointer { .. }, Type::Pointer { .. }) => {
                 self.convert_pointer(value, target, span, false)
             }

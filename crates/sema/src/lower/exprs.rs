@@ -352,6 +352,7 @@ impl Lowerer<'_> {
                 let bits = if half {
                     16
                 } else if single
+                    || self.cx.target.math.single_precision_constant
                     || !(self.cx.target.supports(Feature::KhrFp64)
                         || self.cx.target.supports(Feature::Fp64))
                 {
@@ -368,8 +369,9 @@ impl Lowerer<'_> {
                 self.push(ExprKind::Literal(Literal::Float(value)), ty, span)
             }
             ast::Literal::Char(c) => {
+                // The bits of an `int` (`'\xff'` is -1).
                 let int = self.int_ty();
-                self.int_literal(i64::from(c), int, span)
+                self.int_literal(i64::from(c as i32), int, span)
             }
             ast::Literal::String(_) => {
                 self.report(

@@ -38,6 +38,21 @@ fn out_of_range(message: impl Into<String>) -> LiteralError {
 pub fn number(text: &str) -> Result<Literal, LiteralError> {
     let bytes = text.as_bytes();
     let hex = bytes.len() >= 2 && bytes[0] == b'0' && (bytes[1] | 0x20) == b'x';
+    // `0b1011`: a GNU extension (C23) clang accepts in OpenCL C.
+    if bytes.len() >= 2 && bytes[0] == b'0' && (bytes[1] | 0x20) == b'b' {
+        let body = &text[2..];
+        let end = body
+            .bytes()
+            .position(|b| b != b'0' && b != b'1')
+            .unwrap_or(body.len());
+        if let Some(digit) = body[end..].chars().next().filter(char::is_ascii_digit) {
+            return Err(invalid(format!(
+                "invalid digit `{digit}` in binary literal `{}`",
+                excerpt(text)
+            )));
+        }
+        return integer_literal(text, Radix::Binary, &body[..end], &body[end..]);
+    }
     let body = if hex { &text[2..] } else { text };
     let is_digit = |b: u8| {
         if hex {
@@ -62,19 +77,37 @@ pub fn number(text: &str) -> Result<Literal, LiteralError> {
             decimal_float_literal(text)
         }
     } else {
-        integer_literal(text, hex, &body[..int_end], &body[int_end..])
+        let radix = if hex {
+            Radix::Hex
+        } else {
+            Radix::DecimalOrOctal
+        };
+        integer_literal(text, radix, &body[..int_end], &body[int_end..])
     }
+}
+
+/// How an integer literal's digits are read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Radix {
+    /// `0x…`.
+    Hex,
+    /// `0b…`.
+    Binary,
+    /// Decimal, or octal with a leading `0`.
+    DecimalOrOctal,
 }
 
 fn integer_literal(
     text: &str,
-    hex: bool,
+    radix_kind: Radix,
     digits: &str,
     suffix: &str,
 ) -> Result<Literal, LiteralError> {
-    if hex && digits.is_empty() {
+    let hex = radix_kind == Radix::Hex;
+    if radix_kind != Radix::DecimalOrOctal && digits.is_empty() {
+        let what = if hex { "hexadecimal" } else { "binary" };
         return Err(invalid(format!(
-            "hexadecimal literal `{}` has no digits",
+            "{what} literal `{}` has no digits",
             excerpt(text)
         )));
     }
@@ -91,13 +124,12 @@ fn integer_literal(
             )))
         }
     };
-    let octal = !hex && digits.len() > 1 && digits.starts_with('0');
-    let radix: u64 = if hex {
-        16
-    } else if octal {
-        8
-    } else {
-        10
+    let octal = radix_kind == Radix::DecimalOrOctal && digits.len() > 1 && digits.starts_with('0');
+    let radix: u64 = match radix_kind {
+        Radix::Hex => 16,
+        Radix::Binary => 2,
+        Radix::DecimalOrOctal if octal => 8,
+        Radix::DecimalOrOctal => 10,
     };
     let mut value: u64 = 0;
     for c in digits.chars() {
@@ -121,7 +153,7 @@ fn integer_literal(
         value,
         unsigned,
         long,
-        non_decimal: hex || octal,
+        non_decimal: radix_kind != Radix::DecimalOrOctal || octal,
     })
 }
 
@@ -366,18 +398,32 @@ fn power_of_two(e: i64) -> f64 {
 pub fn character(text: &str) -> Result<u32, LiteralError> {
     let body = quoted_body(text, '\'')
         .ok_or_else(|| invalid(format!("unterminated character constant {}", excerpt(text))))?;
-    let mut values = Vec::new();
-    decode(body, |unit| {
-        values.push(match unit {
-            Unit::Char(c) => u32::from(c),
-            Unit::Byte(b) => u32::from(b),
-        })
+    let mut bytes = Vec::new();
+    let mut wide = false;
+    decode(body, |unit| match unit {
+        Unit::Char(c) => match u8::try_from(c) {
+            Ok(b) if b.is_ascii() => bytes.push(b),
+            _ => wide = true,
+        },
+        Unit::Byte(b) => bytes.push(b),
     })?;
-    match values.as_slice() {
+    if wide {
+        // A non-ASCII character needs more than the `char` the constant
+        // is made of (clang: the same error).
+        return Err(invalid(format!(
+            "character constant {} holds a character too large for `char`",
+            excerpt(text)
+        )));
+    }
+    match bytes.as_slice() {
         [] => Err(invalid("empty character constant")),
-        [value] => Ok(*value),
+        // `char` is signed: '\xff' is -1, as in clang.
+        [byte] => Ok(i32::from(*byte as i8) as u32),
+        // A multi-character constant (`'ab'`): the bytes in order, as
+        // clang folds them (an `int`).
+        many if many.len() <= 4 => Ok(many.iter().fold(0u32, |v, &b| (v << 8) | u32::from(b))),
         _ => Err(invalid(format!(
-            "character constant {} has more than one character",
+            "character constant {} is too long for its type",
             excerpt(text)
         ))),
     }

@@ -165,7 +165,13 @@ fn character_constants() {
     assert_eq!(character("'\\101'"), Ok(65));
     assert_eq!(character("'\\''"), Ok(39));
     assert_eq!(character("'\\\\'"), Ok(92));
-    assert_eq!(character("'é'"), Ok(0xe9));
+    assert_eq!(character("'\\xff'"), Ok(-1i32 as u32));
+    assert_eq!(character("'\\377'"), Ok(-1i32 as u32));
+    assert_eq!(character("'ab'"), Ok(0x6162));
+    assert_eq!(
+        character("'é'").unwrap_err().message,
+        "character constant 'é' holds a character too large for `char`"
+    );
     assert_eq!(
         character("''").unwrap_err().message,
         "empty character constant"
@@ -175,8 +181,8 @@ fn character_constants() {
         "unknown escape sequence `\\q`"
     );
     assert_eq!(
-        character("'ab'").unwrap_err().message,
-        "character constant 'ab' has more than one character"
+        character("'abcde'").unwrap_err().message,
+        "character constant 'abcde' is too long for its type"
     );
     assert_eq!(
         character("'\\x100'").unwrap_err().message,
