@@ -212,6 +212,9 @@ pub struct StructDef {
     /// `__attribute__((aligned(N)))` above the natural alignment: N (0
     /// otherwise). The struct's size is rounded up to it.
     pub align: u64,
+    /// Per member, `aligned(N)` on the member (0: its natural alignment);
+    /// empty when no member has one.
+    pub member_align: Vec<u64>,
 }
 
 /// The type table: every distinct [`Type`] once, plus struct definitions.
@@ -308,8 +311,9 @@ impl Types {
                 let def = self.struct_def(s);
                 let mut align = 1;
                 if !def.packed {
-                    for &(_, m) in &def.members {
-                        align = align.max(self.align_with(m, pointer_bits, declared)?);
+                    for (index, &(_, m)) in def.members.iter().enumerate() {
+                        align =
+                            align.max(self.member_align(def, index, m, pointer_bits, declared)?);
                     }
                 }
                 if declared {
@@ -319,6 +323,25 @@ impl Types {
             }
             _ => self.size_of(id, pointer_bits)?,
         })
+    }
+
+    /// The alignment of member `index` (of type `m`) of `def`: its type's,
+    /// raised by `aligned(N)` on the member when `declared`.
+    fn member_align(
+        &self,
+        def: &StructDef,
+        index: usize,
+        m: TypeId,
+        pointer_bits: u32,
+        declared: bool,
+    ) -> Option<u64> {
+        let natural = self.align_with(m, pointer_bits, declared)?;
+        let wanted = if declared {
+            def.member_align.get(index).copied().unwrap_or(0)
+        } else {
+            0
+        };
+        Some(natural.max(wanted))
     }
 
     /// The offsets of a struct's members (all 0 for a union); with
@@ -333,12 +356,12 @@ impl Types {
         let def = self.struct_def(s);
         let mut offsets = Vec::with_capacity(def.members.len());
         let mut size = 0u64;
-        for &(_, m) in &def.members {
+        for (index, &(_, m)) in def.members.iter().enumerate() {
             let ms = self.size_of(m, pointer_bits)?;
             let ma = if def.packed {
                 1
             } else {
-                self.align_with(m, pointer_bits, declared)?
+                self.member_align(def, index, m, pointer_bits, declared)?
             };
             if def.is_union {
                 offsets.push(0);

@@ -478,7 +478,9 @@ impl ModuleEmitter<'_> {
         let over_aligned =
             |ty: TypeId| types.align_with(ty, bits, true) != types.align_with(ty, bits, false);
         if self.env.is_vulkan()
-            || (def.align == 0 && !def.members.iter().any(|&(_, m)| over_aligned(m)))
+            || (def.align == 0
+                && def.member_align.is_empty()
+                && !def.members.iter().any(|&(_, m)| over_aligned(m)))
         {
             return Ok(None);
         }

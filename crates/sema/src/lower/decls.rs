@@ -104,6 +104,7 @@ impl Lowerer<'_> {
                 }
                 Declared::Object(qt) => {
                     if storage == Some(StorageClass::Typedef) {
+                        self.typedef_alignment(qt.ty, &decl.specs, &init_decl.declarator);
                         self.declare_name(name, Binding::Typedef(qt));
                     } else if storage == Some(StorageClass::Extern) {
                         self.report(

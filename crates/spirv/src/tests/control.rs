@@ -275,6 +275,7 @@ fn pointer_arithmetic_members_and_arrays() {
         members: vec![("a".into(), int), ("b".into(), float)],
         packed: false,
         align: 0,
+        member_align: Vec::new(),
     });
     let pair = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
@@ -283,6 +284,7 @@ fn pointer_arithmetic_members_and_arrays() {
         members: vec![("i".into(), int), ("f".into(), float), ("l".into(), long)],
         packed: false,
         align: 0,
+        member_align: Vec::new(),
     });
     let bits = m.ty(Type::Struct(u));
     let mut f = m.function("k", true, &[("p", gptr), ("i", uint)], void);

@@ -217,6 +217,7 @@ fn struct_and_union_initializers() {
         members: vec![("count".into(), int), ("scale".into(), float)],
         packed: false,
         align: 0,
+        member_align: Vec::new(),
     });
     let config = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
@@ -225,6 +226,7 @@ fn struct_and_union_initializers() {
         members: vec![("i".into(), int), ("bytes".into(), char_ty)],
         packed: false,
         align: 0,
+        member_align: Vec::new(),
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![
@@ -261,6 +263,7 @@ fn unions_whose_first_member_is_narrow_reject_non_zero_initializers() {
         members: vec![("c".into(), char_ty), ("i".into(), int)],
         packed: false,
         align: 0,
+        member_align: Vec::new(),
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![ConstInit::Scalar(Literal::Int(7))]);

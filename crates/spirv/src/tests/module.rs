@@ -320,6 +320,7 @@ fn self_referential_structs_use_forward_pointers() {
         members: Vec::new(),
         packed: false,
         align: 0,
+        member_align: Vec::new(),
     });
     let node_ty = m.ty(Type::Struct(node));
     let node_ptr = m.ptr(node_ty, AddressSpace::Global);
