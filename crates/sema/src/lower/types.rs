@@ -806,14 +806,32 @@ impl Lowerer<'_> {
             return int;
         };
         let mut next: i64 = 0;
+        let (mut min, mut max) = (0i64, 0i64);
         for enumerator in enumerators {
             let value = match &enumerator.value {
                 Some(expr) => self.const_int(expr, "enumerator value").unwrap_or(next),
                 None => next,
             };
             next = value.wrapping_add(1);
-            self.declare_name(enumerator.name, Binding::EnumConst { value, ty: int });
+            (min, max) = (min.min(value), max.max(value));
+            // A value outside `int` keeps a type that holds it, as clang
+            // types such enumerators (`unsigned int`, else `long`).
+            let ty = self.enum_value_type(value, value);
+            self.declare_name(enumerator.name, Binding::EnumConst { value, ty });
         }
-        int
+        // The enumeration's type: `int` when every value fits.
+        self.enum_value_type(min, max)
+    }
+
+    /// The type for enumerator values in `min..=max`: `int`, else
+    /// `unsigned int` (none negative), else `long`.
+    fn enum_value_type(&mut self, min: i64, max: i64) -> TypeId {
+        if min >= i64::from(i32::MIN) && max <= i64::from(i32::MAX) {
+            self.int_ty()
+        } else if min >= 0 && max <= i64::from(u32::MAX) {
+            self.uint_ty()
+        } else {
+            self.int_type(64, true)
+        }
     }
 }
