@@ -6,7 +6,6 @@
 use oclc_ir::{BuiltinFn, Conversion, ExprId, ExprKind, Rounding, Type, TypeId};
 
 use super::{wrong_count, wrong_type, Call};
-use crate::codes;
 use crate::lower::{Lowerer, TypeClass};
 
 /// Element type names and their (bits, signed, floating).
@@ -131,6 +130,59 @@ fn shape(lw: &Lowerer<'_>, ty: TypeId) -> (u8, TypeId) {
     }
 }
 
+/// `as_<type>n` between a 3-component vector and a 4-component shape of
+/// the same size (a 3-vector occupies 4 components): to 3 components, the
+/// bits as the 4-component vector, then its first three; from 3, the
+/// vector widened to 4 (the fourth undefined, as the specification says:
+/// oclc repeats the third), then the bits.
+fn reinterpret_three(
+    lw: &mut Lowerer<'_>,
+    value: ExprId,
+    from: TypeId,
+    to: TypeId,
+    span: oclc_diagnostics::Span,
+) -> ExprId {
+    let (to_len, to_elem) = shape(lw, to);
+    if to_len == 3 {
+        let wide = lw.intern(Type::Vector {
+            elem: to_elem,
+            len: 4,
+        });
+        let bits = lw.push(ExprKind::Convert(Conversion::Bitcast, value), wide, span);
+        return pick(lw, bits, wide, to_elem, &[0, 1, 2], span);
+    }
+    let (_, from_elem) = shape(lw, from);
+    let widened = pick(lw, value, from, from_elem, &[0, 1, 2, 2], span);
+    lw.push(ExprKind::Convert(Conversion::Bitcast, widened), to, span)
+}
+
+/// Components `picked` of `value` (a vector of type `vector`), as a new
+/// vector of `elem`.
+fn pick(
+    lw: &mut Lowerer<'_>,
+    value: ExprId,
+    vector: TypeId,
+    elem: TypeId,
+    picked: &[u8],
+    span: oclc_diagnostics::Span,
+) -> ExprId {
+    let (init, temp) = lw.spill(value, span);
+    let parts: Vec<ExprId> = picked
+        .iter()
+        .map(|&i| {
+            let base = lw.local_ptr(temp, vector, span);
+            let pointer = lw.component_ptr(base, i, span);
+            lw.rvalue(crate::lower::Value::Place(pointer))
+        })
+        .collect();
+    let ty = lw.intern(Type::Vector {
+        elem,
+        len: picked.len() as u8,
+    });
+    let built = lw.push(ExprKind::Construct(parts), ty, span);
+    lw.push(ExprKind::Comma(init, built), ty, span)
+}
+
 /// Lowers a call of an explicit conversion.
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, explicit: Explicit) -> ExprId {
     let [arg] = call.args else {
@@ -181,16 +233,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, explicit: Explicit) -
                 let size = |n: u8, b: u32| if n == 3 { b / 3 * 4 } else { b };
                 let same_size = size(from_len, from_bits) == size(len, to_bits);
                 if same_size {
-                    lw.report(
-                        &codes::UNSUPPORTED,
-                        format!(
-                            "`{}` between a 3-component vector and another shape is not supported by oclc yet",
-                            call.name
-                        ),
-                        call.span,
-                        "3-component reinterpretation",
-                    );
-                    return lw.poison(call.span);
+                    return reinterpret_three(lw, value, from, to, call.span);
                 }
                 let found = lw.type_name(from);
                 let target = lw.type_name(to);

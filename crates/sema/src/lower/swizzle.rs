@@ -173,7 +173,7 @@ impl Lowerer<'_> {
 
     /// A pointer to component `index` of the vector at `place` (a
     /// 3-vector's undefined fourth component reads its third).
-    fn component_ptr(&mut self, place: ExprId, index: u8, span: Span) -> ExprId {
+    pub(crate) fn component_ptr(&mut self, place: ExprId, index: u8, span: Span) -> ExprId {
         let literal = self.size_literal(u64::from(index.min(15)), span);
         let clamped = match self.type_of(place) {
             Type::Pointer { pointee, .. } => match self.ty(pointee) {
