@@ -5,8 +5,12 @@
 //!
 //! Both start by flattening the initializer into leaves: a path of array
 //! indices and member numbers from the object to a sub-object, and the
-//! expression that initializes it. Brace elision (a flat list for a nested
-//! aggregate) is not supported.
+//! expression that initializes it. Braces may be elided as C allows: an
+//! expression where a nested aggregate starts initializes that aggregate's
+//! first scalar, and the following items its next ones
+//! (`float w[3][3] = { 1, 2, 1, 2, 4, 2, 1, 2, 1 }`,
+//! `struct { int a; int b[2]; } s = { 1, 2, 3 }`); a string literal
+//! initializes a `char` array member.
 
 use oclc_diagnostics::Span;
 use oclc_ir::{ConstInit, ExprId, ExprKind, InitLeaf, Literal, Stmt, Type, TypeId};
@@ -45,13 +49,15 @@ enum LeafValue<'e> {
     /// items are the parts of a vector literal, as clang reads it for
     /// OpenCL.
     Vector(&'e [ast::InitItem], Span),
+    /// One byte of a string literal initializing a `char` array member.
+    Byte(u8, Span),
 }
 
 impl Leaf<'_> {
     fn span(&self) -> Span {
         match self.value {
             LeafValue::Expr(expr) => expr.span,
-            LeafValue::Vector(_, span) => span,
+            LeafValue::Vector(_, span) | LeafValue::Byte(_, span) => span,
         }
     }
 }
@@ -192,7 +198,7 @@ impl Lowerer<'_> {
             let target = self.place_at(place, &leaf.path, leaf.span());
             let store = match leaf.value {
                 LeafValue::Expr(expr) => self.assign_to_place(target, expr, expr.span),
-                LeafValue::Vector(..) => {
+                LeafValue::Vector(..) | LeafValue::Byte(..) => {
                     let value = self.leaf_rvalue(leaf);
                     if self.is_poison(value) {
                         value
@@ -319,7 +325,9 @@ impl Lowerer<'_> {
         // Whether the last designator reached into an anonymous member,
         // where C would continue positionally inside that member.
         let mut inside_anonymous = false;
-        for item in items {
+        let mut index = 0;
+        while let Some(item) = items.get(index) {
+            index += 1;
             let span = item.init.span();
             let (steps, sub_ty, rest) = match item.designators.split_first() {
                 Some((first, rest)) => match self.designated_step(ty, first) {
@@ -363,9 +371,93 @@ impl Lowerer<'_> {
             }
             let depth_before = path.len();
             path.extend(steps);
-            self.flatten_designated(sub_ty, rest, &item.init, path, out, depth + 1);
+            if rest.is_empty() && self.elides_braces(sub_ty, &item.init) {
+                // The sub-aggregate takes this item and the ones after it.
+                let used = self.flatten_elided(sub_ty, &items[index - 1..], path, out, depth + 1);
+                index += used.saturating_sub(1);
+            } else {
+                self.flatten_designated(sub_ty, rest, &item.init, path, out, depth + 1);
+            }
             path.truncate(depth_before);
         }
+    }
+
+    /// Whether `init` for an object of type `ty` starts a run of items
+    /// with the braces elided: an expression where an array or a struct
+    /// (not given a value of its type) begins. A vector takes a scalar as
+    /// a whole: it converts, splatted (`float2 p[2] = { 1, 2 }` is
+    /// `{ (1, 1), (2, 2) }` for clang and the runtime's compiler).
+    fn elides_braces(&mut self, ty: TypeId, init: &Initializer) -> bool {
+        let Initializer::Expr(expr) = init else {
+            return false;
+        };
+        match self.ty(ty) {
+            Type::Array { .. } => self.string_bytes(ty, expr).is_none(),
+            Type::Struct(_) => self.unevaluated_type(expr).is_some_and(|given| given != ty),
+            _ => false,
+        }
+    }
+
+    /// Initializes the object of type `ty` at `path` from the items at the
+    /// start of `items` with its braces elided; returns how many it took
+    /// (at least one). It stops at a designator, which belongs to the
+    /// enclosing list, or when the object is full.
+    fn flatten_elided<'e>(
+        &mut self,
+        ty: TypeId,
+        items: &'e [ast::InitItem],
+        path: &mut Vec<Step>,
+        out: &mut Vec<Leaf<'e>>,
+        depth: u32,
+    ) -> usize {
+        if depth > MAX_INIT_DEPTH {
+            return 1;
+        }
+        let mut used = 0;
+        let mut position = 0;
+        while let Some(item) = items.get(used) {
+            if used > 0 && !item.designators.is_empty() {
+                break;
+            }
+            let Some((step, sub_ty)) = self.positional_step(ty, position) else {
+                break;
+            };
+            position += 1;
+            path.push(step);
+            if self.elides_braces(sub_ty, &item.init) {
+                used += self.flatten_elided(sub_ty, &items[used..], path, out, depth + 1);
+            } else {
+                self.flatten_init(sub_ty, &item.init, path, out, depth + 1);
+                used += 1;
+            }
+            path.pop();
+        }
+        used.max(1)
+    }
+
+    /// The bytes a string literal `expr` puts in a `char` array of type
+    /// `ty` (with the NUL where there is room, as C says); `None` when
+    /// `expr` is not a string literal or `ty` not a `char` array.
+    fn string_bytes(&self, ty: TypeId, expr: &ast::Expr) -> Option<Vec<u8>> {
+        let ast::ExprKind::Literal(ast::Literal::String(bytes)) = &expr.strip_parens().kind else {
+            return None;
+        };
+        let Type::Array { elem, len } = self.ty(ty) else {
+            return None;
+        };
+        if !matches!(self.ty(elem), Type::Int { bits: 8, .. }) {
+            return None;
+        }
+        let with_nul = bytes.len() + 1;
+        let count = len.map_or(with_nul, |n| with_nul.min(n as usize));
+        Some(
+            bytes
+                .iter()
+                .copied()
+                .chain(std::iter::once(0))
+                .take(count)
+                .collect(),
+        )
     }
 
     /// Follows the remaining designators, then the initializer.
@@ -404,13 +496,27 @@ impl Lowerer<'_> {
     ) {
         match init {
             Initializer::Expr(expr) => {
-                if matches!(self.ty(ty), Type::Array { .. }) {
+                if let Type::Array { elem, .. } = self.ty(ty) {
+                    // A string literal for a `char` array member (the only
+                    // expression an array takes; others elide braces).
+                    if let Some(bytes) = self.string_bytes(ty, expr) {
+                        for (i, byte) in bytes.into_iter().enumerate() {
+                            path.push(Step::Index(i as u32));
+                            out.push(Leaf {
+                                path: path.clone(),
+                                ty: elem,
+                                value: LeafValue::Byte(byte, expr.span),
+                            });
+                            path.pop();
+                        }
+                        return;
+                    }
                     self.report(
-                        &codes::UNSUPPORTED,
-                        "initializing an array element without braces is not supported by oclc yet"
+                        &codes::INVALID_INITIALIZER,
+                        "an array is initialized by a braced list (or, for `char` arrays, a string literal)"
                             .to_string(),
                         expr.span,
-                        "add braces around the element's initializer",
+                        "not an array initializer",
                     );
                     return;
                 }
@@ -594,6 +700,13 @@ impl Lowerer<'_> {
     fn leaf_rvalue(&mut self, leaf: &Leaf<'_>) -> ExprId {
         match leaf.value {
             LeafValue::Expr(expr) => self.rvalue_expr(expr),
+            LeafValue::Byte(byte, span) => {
+                let value = match self.ty(leaf.ty) {
+                    Type::Int { signed: true, .. } => i64::from(byte as i8),
+                    _ => i64::from(byte),
+                };
+                self.int_literal(value, leaf.ty, span)
+            }
             LeafValue::Vector(items, span) => {
                 let mut parts = Vec::with_capacity(items.len());
                 for item in items {
