@@ -469,10 +469,12 @@ pub enum StmtKind {
         /// Body (usually a block with `case` labels).
         body: Box<Stmt>,
     },
-    /// `case value: stmt`.
+    /// `case value: stmt` (or `case value ... high: stmt`, a GNU range).
     Case {
-        /// The label's constant.
+        /// The label's constant (the range's low end).
         value: Expr,
+        /// The range's high end, for `case low ... high:`.
+        high: Option<Expr>,
         /// The labelled statement.
         body: Box<Stmt>,
     },

@@ -811,8 +811,15 @@ fn scan_stmt(stmt: &ast::Stmt, names: &mut FxHashSet<Symbol>) {
             }
             scan_stmt(body, names);
         }
-        StmtKind::Switch { value, body } | StmtKind::Case { value, body } => {
+        StmtKind::Switch { value, body } => {
             scan_expr(value, names);
+            scan_stmt(body, names);
+        }
+        StmtKind::Case { value, high, body } => {
+            scan_expr(value, names);
+            if let Some(high) = high {
+                scan_expr(high, names);
+            }
             scan_stmt(body, names);
         }
         StmtKind::Default(body) => scan_stmt(body, names),

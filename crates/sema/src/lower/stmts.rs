@@ -13,6 +13,9 @@ use super::{JumpTarget, Lowerer, TypeClass};
 use crate::codes;
 use crate::consteval::wrap_int;
 
+/// Most values one GNU case range (`case low ... high:`) may label.
+const MAX_CASE_RANGE: i128 = 4096;
+
 impl Lowerer<'_> {
     /// Lowers the statements of a block in the current scope.
     pub(crate) fn lower_block_items(&mut self, stmts: &[ast::Stmt], out: &mut Vec<Stmt>) {
@@ -361,19 +364,38 @@ impl Lowerer<'_> {
             let mut labels = Vec::new();
             loop {
                 match &stmt.kind {
-                    StmtKind::Case { value, body } => {
-                        if let Some(v) = self.const_int(value, "case label") {
-                            let bits_value = wrap_int(i128::from(v), bits, signed);
-                            if let Some(&previous) = seen.get(&bits_value) {
-                                self.push_diag(
-                                    Diagnostic::new(
-                                        &codes::SWITCH_LABEL,
-                                        format!("duplicate case value `{v}`"),
-                                    )
-                                    .with_primary(value.span, "duplicate case value")
-                                    .with_secondary(previous, "previous case is here"),
+                    StmtKind::Case { value, high, body } => {
+                        let low = self.const_int(value, "case label");
+                        let high = match high {
+                            Some(high) => self.const_int(high, "case label"),
+                            None => low,
+                        };
+                        if let (Some(low), Some(high)) = (low, high) {
+                            let count = i128::from(high) - i128::from(low) + 1;
+                            if count > MAX_CASE_RANGE {
+                                self.report(
+                                    &codes::UNSUPPORTED,
+                                    format!(
+                                        "a case range of more than {MAX_CASE_RANGE} values is not supported by oclc yet"
+                                    ),
+                                    value.span,
+                                    "case range",
                                 );
-                            } else {
+                            }
+                            // An empty range (`case 5 ... 1:`) labels nothing.
+                            for v in (low..=high).take(MAX_CASE_RANGE as usize) {
+                                let bits_value = wrap_int(i128::from(v), bits, signed);
+                                if let Some(&previous) = seen.get(&bits_value) {
+                                    self.push_diag(
+                                        Diagnostic::new(
+                                            &codes::SWITCH_LABEL,
+                                            format!("duplicate case value `{v}`"),
+                                        )
+                                        .with_primary(value.span, "duplicate case value")
+                                        .with_secondary(previous, "previous case is here"),
+                                    );
+                                    break;
+                                }
                                 seen.insert(bits_value, value.span);
                                 labels.push(CaseLabel::Value(bits_value));
                             }
