@@ -714,6 +714,9 @@ pub enum ExprKind {
     VecStepExpr(Box<Expr>),
     /// `vec_step(type)`.
     VecStepType(Box<TypeName>),
+    /// `__builtin_offsetof(T, first.rest[i])`: the byte offset of a
+    /// member (`first`, then more designators) within `T`.
+    Offsetof(Box<TypeName>, Ident, Vec<Designator>),
     /// `_Alignof e` / `__alignof__(e)` (a GNU extension clang accepts).
     AlignofExpr(Box<Expr>),
     /// `_Alignof(type)`, `__alignof__(type)`.

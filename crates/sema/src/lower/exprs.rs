@@ -66,6 +66,9 @@ impl Lowerer<'_> {
                 Some(ty) => self.vec_step(ty, operand.unparenthesized().span, span),
                 None => self.poison(span),
             }),
+            AstKind::Offsetof(type_name, first, rest) => {
+                Value::R(self.lower_offsetof(type_name, *first, rest, span))
+            }
             AstKind::VecStepType(type_name) => Value::R(match self.lower_type_name(type_name) {
                 Some(ty) => self.vec_step(ty, type_name.span, span),
                 None => self.poison(span),
@@ -821,6 +824,74 @@ impl Lowerer<'_> {
             }
         }
         Value::Place(result)
+    }
+
+    /// `__builtin_offsetof(T, m.n[i])`: the byte offset as a `size_t`
+    /// constant, through anonymous members and constant array indices.
+    fn lower_offsetof(
+        &mut self,
+        type_name: &ast::TypeName,
+        first: ast::Ident,
+        rest: &[ast::Designator],
+        span: Span,
+    ) -> ExprId {
+        let Some(mut ty) = self.lower_type_name(type_name) else {
+            return self.poison(span);
+        };
+        let bits = self.cx.target.pointer_bits;
+        let mut offset = 0u64;
+        let steps = std::iter::once(ast::Designator::Field(first)).chain(rest.iter().cloned());
+        for step in steps {
+            match (step, self.ty(ty)) {
+                (ast::Designator::Field(name), Type::Struct(_)) => {
+                    let text = self.text(name.name).to_string();
+                    let Some(path) = self.member_path(ty, &text) else {
+                        let type_name = self.type_name(ty);
+                        self.report(
+                            &codes::NO_MEMBER,
+                            format!("no member named `{text}` in `{type_name}`"),
+                            name.span,
+                            "unknown member",
+                        );
+                        return self.poison(span);
+                    };
+                    for index in path {
+                        let Type::Struct(s) = self.ty(ty) else {
+                            return self.poison(span);
+                        };
+                        let offsets = self.module.types.member_offsets(s, bits, true);
+                        let member = self.module.types.struct_def(s).members[index as usize].1;
+                        offset += offsets
+                            .and_then(|o| o.get(index as usize).copied())
+                            .unwrap_or(0);
+                        ty = member;
+                    }
+                }
+                (ast::Designator::Index(expr), Type::Array { elem, .. }) => {
+                    let Some(index) = self.const_int(&expr, "array index") else {
+                        return self.poison(span);
+                    };
+                    let size = self.module.types.size_of(elem, bits).unwrap_or(0);
+                    offset = offset.wrapping_add((index as u64).wrapping_mul(size));
+                    ty = elem;
+                }
+                (step, _) => {
+                    let step_span = match &step {
+                        ast::Designator::Field(name) => name.span,
+                        ast::Designator::Index(expr) => expr.span,
+                    };
+                    let type_name = self.type_name(ty);
+                    self.report(
+                        &codes::INVALID_OPERANDS,
+                        format!("`__builtin_offsetof` cannot step into `{type_name}` here"),
+                        step_span,
+                        "not a member of a struct or an element of an array",
+                    );
+                    return self.poison(span);
+                }
+            }
+        }
+        self.size_literal(offset, span)
     }
 
     fn lower_sizeof_expr(&mut self, operand: &ast::Expr, span: Span) -> ExprId {

@@ -49,6 +49,7 @@ const KEYWORDS: &[(&str, Kw)] = &[
     ("__typeof", Kw::Typeof),
     ("_Static_assert", Kw::StaticAssert),
     ("vec_step", Kw::VecStep),
+    ("__builtin_offsetof", Kw::BuiltinOffsetof),
     ("_Alignof", Kw::Alignof),
     ("__alignof__", Kw::Alignof),
     ("__alignof", Kw::Alignof),
