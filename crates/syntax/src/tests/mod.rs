@@ -142,6 +142,14 @@ pub fn sexpr(p: &Parse, e: &Expr) -> String {
         ExprKind::SizeofType(t) => format!("(sizeof-type {})", p.text(t.span)),
         ExprKind::VecStepExpr(a) => format!("(vec_step {})", sexpr(p, a)),
         ExprKind::VecStepType(t) => format!("(vec_step-type {})", p.text(t.span)),
+        ExprKind::Offsetof(t, m, d) => {
+            format!(
+                "(offsetof {} {} {})",
+                p.text(t.span),
+                p.text(m.span),
+                d.len()
+            )
+        }
         ExprKind::AlignofExpr(a) => format!("(alignof {})", sexpr(p, a)),
         ExprKind::AlignofType(t) => format!("(alignof-type {})", p.text(t.span)),
         ExprKind::Comma(a, b) => format!("(, {} {})", sexpr(p, a), sexpr(p, b)),
