@@ -287,6 +287,17 @@ warning_code!(
      printf(\"%v4hlf\\n\", pos);       // pos is a float4: fine\n```"
 );
 
+warning_code!(
+    /// More initializers than the object has elements.
+    EXCESS_INITIALIZERS, "W0304", "excess-initializers",
+    "excess elements in an initializer", Some("C11 §6.7.9"),
+    "An initializer list gives more values than the array or struct has \
+     elements (or a string literal more characters than a `char` array \
+     holds). C makes it a constraint violation; clang warns and ignores the \
+     extra values, and so does oclc, so that code clang builds still builds.\n\n\
+     ```c\nint a[2] = { 1, 2, 3 };   // warning: the 3 is ignored\n```"
+);
+
 /// Every code of semantic analysis (not the rules), in id order.
 pub static CODES: &[&Code] = &[
     &UNDECLARED,
@@ -315,4 +326,5 @@ pub static CODES: &[&Code] = &[
     &INCOMPATIBLE_POINTERS,
     &IGNORED_ATTRIBUTE,
     &PRINTF_FORMAT,
+    &EXCESS_INITIALIZERS,
 ];

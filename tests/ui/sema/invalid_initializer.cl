@@ -4,11 +4,11 @@
 struct pair { int a; int b; };
 kernel void k(global int *p) {
     int too_many[2] = { 1, 2, 3 };
-//                            ^ error[E0321]: excess elements in initializer
+//                            ^ warning[W0304]: excess elements in initializer
     struct pair s = { 1, 2, 3 };
-//                          ^ error[E0321]: excess elements in initializer
+//                          ^ warning[W0304]: excess elements in initializer
     int scalar = { 1, 2 };
-//                 ^ error[E0321]: excess elements in initializer
+//                 ^ warning[W0304]: excess elements in initializer
     int exact[2] = { 1, 2 };
     int shorter[3] = { 1 };
     struct pair t = { 1 };

@@ -350,11 +350,12 @@ impl Lowerer<'_> {
                             // `int x = { 1 };`
                             self.flatten_init(ty, &item.init, path, out, depth + 1);
                         } else {
+                            // clang warns and ignores the rest.
                             self.report(
-                                &codes::INVALID_INITIALIZER,
+                                &codes::EXCESS_INITIALIZERS,
                                 "excess elements in initializer".to_string(),
                                 span,
-                                "no element left for this value",
+                                "no element left for this value (ignored)",
                             );
                         }
                         return;
