@@ -552,15 +552,7 @@ impl FunctionEmitter<'_, '_> {
             // compiler computes (the second operand for a NaN or for equal
             // zeros, where the specification leaves the choice open), and
             // neither OpenCL.std `fmax` nor `fmax_common` on it does.
-            let len = match self.m.ir(operand_ty) {
-                Type::Vector { len, .. } => Some(len),
-                _ => None,
-            };
-            let bool_ty = self.m.bool_type();
-            let bools = match len {
-                Some(len) => self.m.vector_type(bool_ty, len),
-                None => bool_ty,
-            };
+            let bools = self.bools_like(operand_ty);
             let compare = if f == LibFn::Max {
                 Op::FOrdGreaterThan
             } else {
@@ -588,6 +580,15 @@ impl FunctionEmitter<'_, '_> {
         Ok(self.value(Op::ExtInst, spirv_ty, &operands))
     }
 
+    /// `bool`, or a vector of `bool`s as long as the vector IR type `ty`.
+    fn bools_like(&mut self, ty: TypeId) -> Word {
+        let bool_ty = self.m.bool_type();
+        match self.m.ir(ty) {
+            Type::Vector { len, .. } => self.m.vector_type(bool_ty, len),
+            _ => bool_ty,
+        }
+    }
+
     /// The relational functions: a core test or comparison giving `bool`s,
     /// turned into 1/0 (scalar result) or -1/0 per component (vector
     /// result) of IR type `ty`; `any`/`all` test the sign bits.
@@ -604,10 +605,7 @@ impl FunctionEmitter<'_, '_> {
             _ => None,
         };
         let bool_ty = self.m.bool_type();
-        let bools = match len {
-            Some(len) => self.m.vector_type(bool_ty, len),
-            None => bool_ty,
-        };
+        let bools = self.bools_like(operand);
         let op = match f {
             Isequal => Op::FOrdEqual,
             Isnotequal => Op::FUnordNotEqual,

@@ -149,38 +149,11 @@ fn reinterpret_three(
             len: 4,
         });
         let bits = lw.push(ExprKind::Convert(Conversion::Bitcast, value), wide, span);
-        return pick(lw, bits, wide, to_elem, &[0, 1, 2], span);
+        return lw.pick_components(bits, wide, to_elem, &[0, 1, 2], span);
     }
     let (_, from_elem) = shape(lw, from);
-    let widened = pick(lw, value, from, from_elem, &[0, 1, 2, 2], span);
+    let widened = lw.pick_components(value, from, from_elem, &[0, 1, 2, 2], span);
     lw.push(ExprKind::Convert(Conversion::Bitcast, widened), to, span)
-}
-
-/// Components `picked` of `value` (a vector of type `vector`), as a new
-/// vector of `elem`.
-fn pick(
-    lw: &mut Lowerer<'_>,
-    value: ExprId,
-    vector: TypeId,
-    elem: TypeId,
-    picked: &[u8],
-    span: oclc_diagnostics::Span,
-) -> ExprId {
-    let (init, temp) = lw.spill(value, span);
-    let parts: Vec<ExprId> = picked
-        .iter()
-        .map(|&i| {
-            let base = lw.local_ptr(temp, vector, span);
-            let pointer = lw.component_ptr(base, i, span);
-            lw.rvalue(crate::lower::Value::Place(pointer))
-        })
-        .collect();
-    let ty = lw.intern(Type::Vector {
-        elem,
-        len: picked.len() as u8,
-    });
-    let built = lw.push(ExprKind::Construct(parts), ty, span);
-    lw.push(ExprKind::Comma(init, built), ty, span)
 }
 
 /// Lowers a call of an explicit conversion.

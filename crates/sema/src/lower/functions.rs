@@ -285,10 +285,7 @@ impl Lowerer<'_> {
         attribute_name: &str,
     ) -> Option<[u32; 3]> {
         let mut result = None;
-        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
-            if self.text(attribute.name.name).trim_matches('_') != attribute_name {
-                continue;
-            }
+        for attribute in self.named_attributes(specs, declarator, attribute_name) {
             if attribute.args.len() != 3 {
                 self.report(
                     &codes::INVALID_ATTRIBUTE,
@@ -316,6 +313,22 @@ impl Lowerer<'_> {
         result
     }
 
+    /// The attributes named `name` (with or without surrounding `__`) in
+    /// any attribute list of the declaration.
+    fn named_attributes<'d>(
+        &self,
+        specs: &'d ast::DeclSpecs,
+        declarator: &'d ast::Declarator,
+        name: &str,
+    ) -> Vec<&'d ast::Attribute> {
+        specs
+            .attributes
+            .iter()
+            .chain(&declarator.attributes)
+            .filter(|a| self.text(a.name.name).trim_matches('_') == name)
+            .collect()
+    }
+
     /// `intel_reqd_sub_group_size(n)` from any attribute list of the
     /// declaration.
     fn sub_group_size(
@@ -324,10 +337,7 @@ impl Lowerer<'_> {
         declarator: &ast::Declarator,
     ) -> Option<u32> {
         let mut result = None;
-        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
-            if self.text(attribute.name.name).trim_matches('_') != "intel_reqd_sub_group_size" {
-                continue;
-            }
+        for attribute in self.named_attributes(specs, declarator, "intel_reqd_sub_group_size") {
             match &attribute.args[..] {
                 [arg] => result = self.positive_u32(arg, "sub-group size").or(result),
                 args => {
@@ -354,10 +364,7 @@ impl Lowerer<'_> {
         declarator: &ast::Declarator,
     ) -> Option<u32> {
         let mut result = None;
-        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
-            if self.text(attribute.name.name).trim_matches('_') != "vec_type_hint" {
-                continue;
-            }
+        for attribute in self.named_attributes(specs, declarator, "vec_type_hint") {
             let ty = match &attribute.args[..] {
                 [arg] => match arg.kind {
                     ast::ExprKind::Ident(ident) => self.hint_type(ident),

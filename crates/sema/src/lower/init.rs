@@ -70,22 +70,10 @@ impl Lowerer<'_> {
         let Initializer::Expr(expr) = init else {
             return None;
         };
-        let ast::ExprKind::Literal(ast::Literal::String(bytes)) = &expr.strip_parens().kind else {
-            return None;
-        };
-        let Type::Array { elem, len } = self.ty(ty) else {
-            return None;
-        };
-        if !matches!(self.ty(elem), Type::Int { bits: 8, .. }) {
-            return None;
-        }
-        let with_nul = bytes.len() + 1;
-        let count = len.map_or(with_nul, |n| with_nul.min(n as usize));
-        let items = bytes
-            .iter()
-            .chain(std::iter::once(&0))
-            .take(count)
-            .map(|&b| ast::InitItem {
+        let items = self
+            .string_bytes(ty, expr)?
+            .into_iter()
+            .map(|b| ast::InitItem {
                 designators: Vec::new(),
                 init: Initializer::Expr(ast::Expr::new(
                     ast::ExprKind::Literal(ast::Literal::Char(u32::from(b))),

@@ -101,10 +101,22 @@ impl Lowerer<'_> {
         if let [one] = picked[..] {
             return Value::Place(self.component_ptr(place, one, span));
         }
-        // The vector is read once, into a temporary whose components are
-        // then read (each IR expression is used once).
         let loaded = self.rvalue(Value::Place(place));
-        let (init, temp) = self.spill(loaded, span);
+        Value::R(self.pick_components(loaded, vector, elem, &picked, span))
+    }
+
+    /// Components `picked` of `value` (a vector of type `vector`, element
+    /// `elem`) as a new vector. The vector is read once, into a temporary
+    /// whose components are then read (each IR expression is used once).
+    pub(crate) fn pick_components(
+        &mut self,
+        value: ExprId,
+        vector: TypeId,
+        elem: TypeId,
+        picked: &[u8],
+        span: Span,
+    ) -> ExprId {
+        let (init, temp) = self.spill(value, span);
         let parts: Vec<ExprId> = picked
             .iter()
             .map(|&i| {
@@ -118,7 +130,7 @@ impl Lowerer<'_> {
             len: picked.len() as u8,
         });
         let built = self.push(ExprKind::Construct(parts), ty, span);
-        Value::R(self.push(ExprKind::Comma(init, built), ty, span))
+        self.push(ExprKind::Comma(init, built), ty, span)
     }
 
     /// Stores `value` in a new private variable: the store, and the
@@ -173,7 +185,7 @@ impl Lowerer<'_> {
 
     /// A pointer to component `index` of the vector at `place` (a
     /// 3-vector's undefined fourth component reads its third).
-    pub(crate) fn component_ptr(&mut self, place: ExprId, index: u8, span: Span) -> ExprId {
+    fn component_ptr(&mut self, place: ExprId, index: u8, span: Span) -> ExprId {
         let literal = self.size_literal(u64::from(index.min(15)), span);
         let clamped = match self.type_of(place) {
             Type::Pointer { pointee, .. } => match self.ty(pointee) {
