@@ -24,6 +24,8 @@ use crate::Options;
 pub fn emit(module: &Module, options: &Options) -> Result<Vec<u32>, Diagnostic> {
     // Vulkan has no generic address space: specialise functions per the
     // space their generic pointers take (see `crate::generic`).
+    let split = crate::callable::split_called_kernels(module);
+    let module = split.as_ref().unwrap_or(module);
     let resolved = if options.env.is_vulkan() {
         crate::generic::resolve(module)
     } else {

@@ -52,6 +52,7 @@
 
 mod atomics;
 mod builtins;
+mod callable;
 pub mod codes;
 mod constants;
 mod contract;
