@@ -307,8 +307,13 @@ impl Lowerer<'_> {
             let right = self.logical_operand(b);
             return self.vector_logical(op, left, right, span);
         }
+        let right = self.logical_operand(b);
+        if let Type::Vector { .. } = self.type_of(right) {
+            // `1 && v`: component-wise too, the scalar widened.
+            return self.vector_logical(op, left, right, span);
+        }
         let left = self.condition_value(left);
-        let right = self.lower_cond(b);
+        let right = self.condition_value(right);
         if self.is_poison(left) || self.is_poison(right) {
             return self.poison(span);
         }

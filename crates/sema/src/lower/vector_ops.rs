@@ -74,8 +74,8 @@ impl Lowerer<'_> {
         self.push(ExprKind::Literal(literal), ty, span)
     }
 
-    /// `a && b` / `a || b` on vectors: the masks of `a != 0` and `b != 0`
-    /// combined bitwise.
+    /// `a && b` / `a || b` on vectors (one may be a scalar): the masks of
+    /// `a != 0` and `b != 0` combined bitwise.
     pub(crate) fn vector_logical(
         &mut self,
         op: ast::BinaryOp,
@@ -86,6 +86,20 @@ impl Lowerer<'_> {
         if self.is_poison(left) || self.is_poison(right) {
             return self.poison(span);
         }
+        // A scalar operand is widened to the other's vector type (`v || 1`,
+        // `1.0f && f4`), as clang does.
+        let is_vector = |lw: &Self, e: ExprId| matches!(lw.type_of(e), Type::Vector { .. });
+        let (left, right) = match (is_vector(self, left), is_vector(self, right)) {
+            (true, false) => {
+                let ty = self.ty_of(left);
+                (left, self.convert_arith(right, ty))
+            }
+            (false, true) => {
+                let ty = self.ty_of(right);
+                (self.convert_arith(left, ty), right)
+            }
+            _ => (left, right),
+        };
         let zero = self.zero_of(left, span);
         let a = self.vector_comparison(BinaryOp::Ne, left, zero, span);
         let zero = self.zero_of(right, span);
