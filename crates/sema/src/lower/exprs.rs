@@ -240,7 +240,25 @@ impl Lowerer<'_> {
 
     fn lower_ident(&mut self, ident: ast::Ident) -> Value {
         let span = ident.span;
-        match self.scopes.lookup(ident.name) {
+        let lookup = self.scopes.lookup(ident.name);
+        // `__func__` (C99) and GNU's `__FUNCTION__`/`__PRETTY_FUNCTION__`:
+        // the enclosing function's name, a string literal as clang makes it.
+        if lookup.is_none()
+            && matches!(
+                self.text(ident.name),
+                "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+            )
+        {
+            if let Some(name) = self
+                .func
+                .as_ref()
+                .and_then(|f| self.sigs.get(f.id.0 as usize))
+                .map(|sig| sig.name.clone())
+            {
+                return self.string_literal(name.as_bytes(), span);
+            }
+        }
+        match lookup {
             Some(Binding::Var { storage, ty, .. }) => {
                 let space = ty.space.unwrap_or(AddressSpace::Private);
                 let pointer = self.pointer_to(ty.ty, space, ty.quals);
