@@ -19,8 +19,8 @@
 # * Runs niced, with a 2 GiB RSS limit and a 10 s per-input timeout.
 #   Findings land in fuzz/artifacts/<target>/; turn each into a fixture in
 #   tests/regressions/ (see docs/reliability.md).
-# * Prints one summary line at the end (target, seconds, executions,
-#   findings) and appends it to fuzz/runs.log.
+# * Prints one summary line at the end (target, seconds actually run,
+#   executions, findings) and appends it to fuzz/runs.log.
 set -euo pipefail
 
 project_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -70,6 +70,7 @@ while IFS= read -r -d '' kernel; do
 done < <(find tests crates/syntax/tests/data -name '*.cl' -print0)
 
 before=$(find "fuzz/artifacts/$target" -type f | wc -l)
+started=$SECONDS
 log=$(mktemp)
 status=0
 (
@@ -81,7 +82,9 @@ status=0
 ) 2>&1 | tee "$log" || status=$?
 execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
 after=$(find "fuzz/artifacts/$target" -type f | wc -l)
-summary="$(date -u +%Y-%m-%dT%H:%MZ) target=$target seconds=$seconds execs=${execs:-?} new_findings=$((after - before)) exit=$status"
+# The seconds it actually ran: a finding stops libFuzzer before the time
+# asked for, and the log must not count time that was not fuzzed.
+summary="$(date -u +%Y-%m-%dT%H:%MZ) target=$target seconds=$((SECONDS - started)) execs=${execs:-?} new_findings=$((after - before)) exit=$status"
 echo "$summary" | tee -a fuzz/runs.log
 rm -f "$log"
 exit "$status"
