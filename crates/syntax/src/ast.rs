@@ -702,6 +702,9 @@ pub enum ExprKind {
     Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>),
     /// `c ? a : b`.
     Conditional(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `c ?: b`, GNU's conditional with the middle operand left out (`c`
+    /// evaluated once).
+    Elvis(Box<Expr>, Box<Expr>),
     /// `(type) e`.
     Cast(Box<TypeName>, Box<Expr>),
     /// `(type){ ... }` — parsed, reported as not supported yet.
@@ -766,6 +769,7 @@ impl Expr {
             | ExprKind::Assign(_, a, b)
             | ExprKind::Comma(a, b) => d(a).max(d(b)),
             ExprKind::Conditional(a, b, c) => d(a).max(d(b)).max(d(c)),
+            ExprKind::Elvis(a, b) => d(a).max(d(b)),
             _ => 0,
         };
         Expr { kind, span, depth }

@@ -55,6 +55,7 @@ impl Lowerer<'_> {
             AstKind::Binary(op, a, b) => Value::R(self.lower_binary(*op, a, b, span)),
             AstKind::Assign(op, a, b) => Value::R(self.lower_assign(*op, a, b, span)),
             AstKind::Conditional(c, a, b) => Value::R(self.lower_conditional(c, a, b, span)),
+            AstKind::Elvis(c, b) => Value::R(self.lower_elvis(c, b, span)),
             AstKind::Cast(type_name, operand) => {
                 Value::R(self.lower_cast(type_name, operand, span))
             }

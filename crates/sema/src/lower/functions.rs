@@ -892,7 +892,7 @@ fn scan_expr(expr: &ast::Expr, names: &mut FxHashSet<Symbol>) {
             }
             scan_expr(current, names);
         }
-        AstKind::Index(a, b) | AstKind::Comma(a, b) => {
+        AstKind::Index(a, b) | AstKind::Comma(a, b) | AstKind::Elvis(a, b) => {
             scan_expr(a, names);
             scan_expr(b, names);
         }

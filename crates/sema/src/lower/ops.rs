@@ -711,6 +711,46 @@ impl Lowerer<'_> {
         let cond = self.condition_value(cond);
         let then = self.rvalue_expr(a);
         let otherwise = self.rvalue_expr(b);
+        self.select_values(cond, then, otherwise, span)
+    }
+
+    /// `c ?: b` (GNU): `c` evaluated once, then `c ? c : b`.
+    pub(crate) fn lower_elvis(&mut self, c: &ast::Expr, b: &ast::Expr, span: Span) -> ExprId {
+        let value = self.rvalue_expr(c);
+        if self.is_poison(value) {
+            return value;
+        }
+        if let Type::Vector { .. } = self.type_of(value) {
+            return self.poison_with(
+                span,
+                "`?:` with the middle operand left out takes a scalar condition",
+            );
+        }
+        let ty = self.ty_of(value);
+        let (init, temp) = self.spill(value, span);
+        let place = self.local_ptr(temp, ty, span);
+        let tested = self.rvalue(Value::Place(place));
+        let cond = self.condition_value(tested);
+        let place = self.local_ptr(temp, ty, span);
+        let then = self.rvalue(Value::Place(place));
+        let otherwise = self.rvalue_expr(b);
+        let selected = self.select_values(cond, then, otherwise, span);
+        if self.is_poison(selected) {
+            return selected;
+        }
+        let result_ty = self.ty_of(selected);
+        self.push(ExprKind::Comma(init, selected), result_ty, span)
+    }
+
+    /// `cond ? then : otherwise` from lowered operands (scalar `cond`),
+    /// the branches brought to a common type.
+    fn select_values(
+        &mut self,
+        cond: ExprId,
+        then: ExprId,
+        otherwise: ExprId,
+        span: Span,
+    ) -> ExprId {
         if self.is_poison(cond) || self.is_poison(then) || self.is_poison(otherwise) {
             return self.poison(span);
         }

@@ -173,7 +173,7 @@ impl Lowerer<'_> {
         )
     }
 
-    fn poison_with(&mut self, span: Span, message: &str) -> ExprId {
+    pub(crate) fn poison_with(&mut self, span: Span, message: &str) -> ExprId {
         self.report(
             &codes::INVALID_OPERANDS,
             message.to_owned(),

@@ -134,6 +134,7 @@ pub fn sexpr(p: &Parse, e: &Expr) -> String {
         ExprKind::Conditional(c, a, b) => {
             format!("(? {} {} {})", sexpr(p, c), sexpr(p, a), sexpr(p, b))
         }
+        ExprKind::Elvis(c, b) => format!("(?: {} {})", sexpr(p, c), sexpr(p, b)),
         ExprKind::Cast(t, a) => format!("(cast {} {})", p.text(t.span), sexpr(p, a)),
         ExprKind::CompoundLiteral(t, items) => {
             format!("(compound {} {})", p.text(t.span), items.len())
