@@ -105,6 +105,7 @@ impl Lowerer<'_> {
                 Declared::Object(qt) => {
                     if storage == Some(StorageClass::Typedef) {
                         self.typedef_alignment(qt.ty, &decl.specs, &init_decl.declarator);
+                        let qt = self.vector_typedef(qt, &decl.specs, &init_decl.declarator);
                         self.declare_name(name, Binding::Typedef(qt));
                     } else if storage == Some(StorageClass::Extern) {
                         self.report(
@@ -199,6 +200,8 @@ impl Lowerer<'_> {
                     | "pure"
                     | "overloadable"
                     | "intel_reqd_sub_group_size"
+                    | "ext_vector_type"
+                    | "vector_size"
                     | "read_only"
                     | "write_only"
                     | "read_write"

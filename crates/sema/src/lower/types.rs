@@ -720,6 +720,53 @@ impl Lowerer<'_> {
         members
     }
 
+    /// `ext_vector_type(N)` (clang) or `vector_size(bytes)` (GCC) on a
+    /// typedef of a scalar: the vector of N such scalars, as clang makes
+    /// it (`typedef float real4 __attribute__((ext_vector_type(4)))`).
+    pub(crate) fn vector_typedef(
+        &mut self,
+        qt: QualType,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> QualType {
+        let mut qt = qt;
+        for attribute in specs.attributes.iter().chain(&declarator.attributes) {
+            let name = self.text(attribute.name.name).trim_matches('_');
+            if !matches!(name, "ext_vector_type" | "vector_size") {
+                continue;
+            }
+            let elem = qt.ty;
+            let elem_size = match self.ty(elem) {
+                Type::Int { bits, .. } | Type::Float { bits } => u64::from(bits) / 8,
+                _ => 0,
+            };
+            let count = attribute
+                .args
+                .first()
+                .and_then(|arg| self.const_int(arg, "vector size"))
+                .map(|n| n.max(0) as u64);
+            let len = match (name, count) {
+                ("ext_vector_type", Some(n)) => n,
+                (_, Some(bytes)) if elem_size > 0 => bytes / elem_size,
+                _ => 0,
+            };
+            if elem_size == 0 || !matches!(len, 2 | 3 | 4 | 8 | 16) {
+                self.report(
+                    &codes::INVALID_TYPE,
+                    format!("`{name}` needs a scalar element type and 2, 3, 4, 8 or 16 components"),
+                    attribute.span,
+                    "invalid vector type",
+                );
+                continue;
+            }
+            qt.ty = self.intern(Type::Vector {
+                elem,
+                len: len as u8,
+            });
+        }
+        qt
+    }
+
     /// `aligned(N)` on a typedef: an alignment above the type's natural one
     /// (which raises the alignment but, unlike `aligned` on a struct
     /// definition, not the size) has no IR form yet, and is reported
