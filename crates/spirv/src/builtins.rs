@@ -288,8 +288,8 @@ fn data_instruction(function: BuiltinFn) -> Option<u32> {
 /// The `OpenCL.std` extended instruction of a library function for
 /// operands of `class` (numbers from the OpenCL.std extended instruction
 /// set specification); `None` for [`LibFn::Dot`], a core instruction.
-/// Floating `min`/`max` are not here (a comparison and a select, see
-/// [`FunctionEmitter::builtin`]); floating `clamp` is `fclamp`.
+/// Floating `min`/`max` have none (a comparison and a select); floating
+/// `clamp` is `fclamp`.
 #[rustfmt::skip]
 fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
     use LibFn::*;
@@ -324,8 +324,8 @@ fn opencl_std(f: LibFn, class: Scalar) -> Option<u32> {
         MadHi => pick(153, 204), MadSat => pick(155, 154), MulHi => pick(160, 203),
         Rotate => 161, SubSat => pick(162, 163), Popcount => 166,
         Mad24 => pick(167, 168), Mul24 => pick(169, 170), Upsample => pick(165, 164),
-        Min if class == Scalar::Float => 98, // fmin_common (unused: a select)
-        Max if class == Scalar::Float => 97, // fmax_common (unused: a select)
+        // Floating `min`/`max`: a comparison and a select (`float_min_max`).
+        Min | Max if class == Scalar::Float => return None,
         Clamp if class == Scalar::Float => 95,
         Min => pick(158, 159), Max => pick(156, 157), Clamp => pick(149, 150),
         Shuffle => 182, Shuffle2 => 183, Bitselect => 186, Select => 187,
@@ -546,38 +546,43 @@ impl FunctionEmitter<'_, '_> {
             return Err(unsupported(None, "an unknown built-in function"));
         };
         let spirv_ty = self.m.ty(ty)?;
-        if matches!(f, LibFn::Max | LibFn::Min) && self.scalar(operand_ty) == Scalar::Float {
-            // Floating `max(x, y)` is `x > y ? x : y` and `min(x, y)`
-            // `x < y ? x : y`, per component: what the runtime's own
-            // compiler computes (the second operand for a NaN or for equal
-            // zeros, where the specification leaves the choice open), and
-            // neither OpenCL.std `fmax` nor `fmax_common` on it does.
-            let bools = self.bools_like(operand_ty);
-            let compare = if f == LibFn::Max {
-                Op::FOrdGreaterThan
-            } else {
-                Op::FOrdLessThan
-            };
-            let (x, y) = (values[0], values[1]);
-            let first = self.value(compare, bools, &[x, y]);
-            return Ok(self.value(Op::Select, spirv_ty, &[first, x, y]));
-        }
-        if f != LibFn::Dot && opencl_std(f, self.scalar(operand_ty)).is_none() {
-            return self.relational(f, &values, operand_ty, ty);
-        }
-        let Some(instruction) = opencl_std(f, self.scalar(operand_ty)) else {
-            // `dot`: `OpDot` on vectors, a product on scalars.
-            let op = if matches!(self.m.ir(operand_ty), Type::Vector { .. }) {
-                Op::Dot
-            } else {
-                Op::FMul
-            };
-            return Ok(self.value(op, spirv_ty, &values));
+        let instruction = match (f, opencl_std(f, self.scalar(operand_ty))) {
+            (_, Some(instruction)) => instruction,
+            (LibFn::Max | LibFn::Min, None) => {
+                return Ok(self.float_min_max(f, &values, operand_ty, spirv_ty))
+            }
+            (LibFn::Dot, None) => {
+                // `OpDot` on vectors, a product on scalars.
+                let op = if matches!(self.m.ir(operand_ty), Type::Vector { .. }) {
+                    Op::Dot
+                } else {
+                    Op::FMul
+                };
+                return Ok(self.value(op, spirv_ty, &values));
+            }
+            (_, None) => return self.relational(f, &values, operand_ty, ty),
         };
         let set = self.m.opencl_std();
         let mut operands = vec![set, instruction];
         operands.extend_from_slice(&values);
         Ok(self.value(Op::ExtInst, spirv_ty, &operands))
+    }
+
+    /// Floating `max(x, y)` as `x > y ? x : y` and `min(x, y)` as
+    /// `x < y ? x : y`, per component: what the runtime's own compiler
+    /// computes (the second operand for a NaN or for equal zeros, where the
+    /// specification leaves the choice open), and neither OpenCL.std `fmax`
+    /// nor `fmax_common` on it does.
+    fn float_min_max(&mut self, f: LibFn, values: &[Word], operand: TypeId, ty: Word) -> Word {
+        let bools = self.bools_like(operand);
+        let compare = if f == LibFn::Max {
+            Op::FOrdGreaterThan
+        } else {
+            Op::FOrdLessThan
+        };
+        let (x, y) = (values[0], values[1]);
+        let first = self.value(compare, bools, &[x, y]);
+        self.value(Op::Select, ty, &[first, x, y])
     }
 
     /// `bool`, or a vector of `bool`s as long as the vector IR type `ty`.
