@@ -72,11 +72,7 @@ pub fn parse(pre: &Preprocessing) -> Parsed {
 pub fn analyze(pre: &Preprocessing, unit: oclc_syntax::TranslationUnit) -> oclc_sema::Analyzed {
     oclc_sema::analyze(
         unit,
-        oclc_sema::Context {
-            target: &pre.target,
-            pp: &pre.pp,
-            sources: &pre.sources,
-        },
+        oclc_sema::Context::new(&pre.target, &pre.sources, &pre.pp),
     )
 }
 

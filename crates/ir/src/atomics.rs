@@ -212,6 +212,35 @@ impl AtomicOp {
         AtomicOp::FlagClear,
     ];
 
+    /// The OpenCL 1.x read-modify-write operations (`atomic_<op>`,
+    /// `atom_<op>`), in declaration order.
+    pub const LEGACY: [AtomicOp; 11] = [
+        AtomicOp::LegacyAdd,
+        AtomicOp::LegacySub,
+        AtomicOp::LegacyXchg,
+        AtomicOp::LegacyInc,
+        AtomicOp::LegacyDec,
+        AtomicOp::LegacyCmpxchg,
+        AtomicOp::LegacyMin,
+        AtomicOp::LegacyMax,
+        AtomicOp::LegacyAnd,
+        AtomicOp::LegacyOr,
+        AtomicOp::LegacyXor,
+    ];
+
+    /// Whether this is an OpenCL 1.x operation of the "extended" group
+    /// (min, max, and, or, xor) rather than the "base" one.
+    pub fn is_legacy_extended(self) -> bool {
+        matches!(
+            self,
+            AtomicOp::LegacyMin
+                | AtomicOp::LegacyMax
+                | AtomicOp::LegacyAnd
+                | AtomicOp::LegacyOr
+                | AtomicOp::LegacyXor
+        )
+    }
+
     /// Whether this is an OpenCL 1.x function.
     pub fn is_legacy(self) -> bool {
         matches!(

@@ -1,6 +1,7 @@
 //! The built-in library as documentation: `docs/builtins.md` is generated
-//! from [`oclc_ir::LIBRARY`], the table overload resolution and the back
-//! end read (a test keeps the file in sync).
+//! from the built-in table that overload resolution, availability checks
+//! and the back end read (`crates/sema/src/builtins/table.rs`, whose library
+//! rows are [`oclc_ir::LIBRARY`]); a test keeps the file in sync.
 
 use oclc_ir::{Shape, LIBRARY};
 use std::fmt::Write as _;
@@ -69,6 +70,19 @@ pub fn markdown() -> String {
     );
     for (name, _, shape) in LIBRARY {
         let _ = writeln!(out, "| `{name}` | {} |", overloads(*shape));
+    }
+    out.push_str(
+        "\n## Availability\n\n\
+         Every built-in name (functions, types, enumerators) that not every target has, \
+         with what makes it available, from the built-in table \
+         (`crates/sema/src/builtins/table.rs`). Names not listed exist on every target. \
+         Using one the target lacks is error E0417, whose help names the `-cl-std` or \
+         `-cl-ext` option that provides it; some needs are also checked by use (64-bit and \
+         floating-point atomics, the orders of OpenCL C 3.0).\n\n\
+         | name | needs |\n|---|---|\n",
+    );
+    for (name, needs) in oclc_sema::builtin_requirements() {
+        let _ = writeln!(out, "| `{name}` | {needs} |");
     }
     out
 }

@@ -204,14 +204,8 @@ fn front_end(
     // consequences of those errors; stop here instead, as rustc does.
     if !diagnostics.iter().any(Diagnostic::is_error) {
         let target = options.target();
-        let analyzed = oclc_sema::analyze(
-            parsed.unit,
-            oclc_sema::Context {
-                target: &target,
-                pp: &pp,
-                sources: &sources,
-            },
-        );
+        let analyzed =
+            oclc_sema::analyze(parsed.unit, oclc_sema::Context::new(&target, &sources, &pp));
         diagnostics.extend(analyzed.diagnostics);
         if stage == Stage::Emit {
             module = Some(analyzed.module);

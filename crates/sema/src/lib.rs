@@ -27,21 +27,52 @@ mod tests;
 
 pub use display::type_name;
 
+/// Every built-in name that not every target has, with what it needs in
+/// words (the OpenCL C version, extensions and 3.0 features), in the
+/// order of the built-in table (for `docs/builtins.md`).
+pub fn builtin_requirements() -> Vec<(&'static str, String)> {
+    builtins::table::entries()
+        .iter()
+        .filter_map(|e| Some((e.name, builtins::table::describe(&e.requires)?)))
+        .collect()
+}
+
 use oclc_diagnostics::{Diagnostic, SourceMap};
 use oclc_ir::Module;
-use oclc_preprocessor::Preprocessed;
+use oclc_preprocessor::{Expansion, Interner, Pragma, Preprocessed};
 use oclc_syntax::TranslationUnit;
 use oclc_target::Target;
 
-/// What semantic analysis needs besides the tree.
+/// What semantic analysis and the rules need besides the tree: the
+/// target, the sources, and the three things of the preprocessor's output
+/// that outlive the token stream (symbol texts, macro expansions for
+/// `ATOMIC_VAR_INIT`, pragmas for `FP_CONTRACT`). Lowering and every rule
+/// read this one context.
 #[derive(Clone, Copy, Debug)]
 pub struct Context<'a> {
     /// The target (language version, features, pointer width).
     pub target: &'a Target,
-    /// The preprocessor's output: interner, macro expansions, pragmas.
-    pub pp: &'a Preprocessed,
     /// The sources (for fix texts that quote the input).
     pub sources: &'a SourceMap,
+    /// The text of every symbol in the tree.
+    pub symbols: &'a Interner,
+    /// Every macro expansion that produced tokens.
+    pub expansions: &'a [Expansion],
+    /// Every pragma, in source order.
+    pub pragmas: &'a [Pragma],
+}
+
+impl<'a> Context<'a> {
+    /// The context for a tree parsed from `pp`.
+    pub fn new(target: &'a Target, sources: &'a SourceMap, pp: &'a Preprocessed) -> Self {
+        Context {
+            target,
+            sources,
+            symbols: &pp.interner,
+            expansions: &pp.expansions,
+            pragmas: &pp.pragmas,
+        }
+    }
 }
 
 /// The result of analysis.
@@ -59,12 +90,7 @@ pub struct Analyzed {
 /// that the tree and the IR never take their whole memory at once.
 pub fn analyze(unit: TranslationUnit, cx: Context<'_>) -> Analyzed {
     let (module, mut diagnostics) = lower::Lowerer::new(cx).lower_unit(unit);
-    let rule_cx = rules::RuleContext {
-        target: cx.target,
-        pp: cx.pp,
-        sources: cx.sources,
-    };
-    diagnostics.extend(rules::check(&module, &rule_cx));
+    diagnostics.extend(rules::check(&module, &cx));
     Analyzed {
         module,
         diagnostics,

@@ -7,15 +7,8 @@ use oclc_ir::{AddressSpace, BuiltinFn, ExprId, ExprKind, Literal, OpaqueType, Ty
 use super::{lowered_args, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
 
-/// Lowers one of the four functions; `None` for another name.
-pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
-    let f = match call.name {
-        "async_work_group_copy" => BuiltinFn::AsyncCopy { strided: false },
-        "async_work_group_strided_copy" => BuiltinFn::AsyncCopy { strided: true },
-        "wait_group_events" => BuiltinFn::WaitGroupEvents,
-        "prefetch" => BuiltinFn::Prefetch,
-        _ => return None,
-    };
+/// Lowers one of the four functions (`f` is the one named).
+pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> ExprId {
     let arity = match f {
         BuiltinFn::AsyncCopy { strided: false } => 4,
         BuiltinFn::AsyncCopy { strided: true } => 5,
@@ -23,11 +16,11 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
     };
     let values = match lowered_args(lw, call, arity) {
         Ok(values) => values,
-        Err(poison) => return Some(poison),
+        Err(poison) => return poison,
     };
     let size = lw.size_ty();
     let event = lw.intern(Type::Opaque(OpaqueType::Event));
-    Some(match f {
+    match f {
         BuiltinFn::AsyncCopy { strided } => {
             let (dst, src) = (values[0], values[1]);
             let (
@@ -43,12 +36,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
                 },
             ) = (lw.type_of(dst), lw.type_of(src))
             else {
-                return Some(wrong_type(
-                    lw,
-                    call,
-                    dst,
-                    "pointers to `local` and `global` memory",
-                ));
+                return wrong_type(lw, call, dst, "pointers to `local` and `global` memory");
             };
             let spaces_ok = matches!(
                 (ds, ss),
@@ -58,17 +46,17 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
                 ) | (AddressSpace::Global, AddressSpace::Local)
             );
             if !spaces_ok || d != s || quals.const_ {
-                return Some(wrong_type(
+                return wrong_type(
                     lw,
                     call,
                     dst,
                     "a writable `local` destination with a `global` source of the same type, or the reverse",
-                ));
+                );
             }
             let mut args = vec![dst, src];
             for &count in &values[2..arity - 1] {
                 if !lw.type_of(count).is_integer_like() {
-                    return Some(wrong_type(lw, call, count, "a `size_t` count"));
+                    return wrong_type(lw, call, count, "a `size_t` count");
                 }
                 args.push(lw.convert_arith(count, size));
             }
@@ -80,7 +68,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
                     let span = lw.span_of(given);
                     lw.push(ExprKind::Literal(Literal::Null), event, span)
                 }
-                _ => return Some(wrong_type(lw, call, given, "an `event_t`")),
+                _ => return wrong_type(lw, call, given, "an `event_t`"),
             };
             args.push(event_arg);
             let _ = strided;
@@ -89,10 +77,10 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
         BuiltinFn::WaitGroupEvents => {
             let (count, list) = (values[0], values[1]);
             if !lw.type_of(count).is_integer_like() {
-                return Some(wrong_type(lw, call, count, "an `int` count"));
+                return wrong_type(lw, call, count, "an `int` count");
             }
             if !matches!(lw.type_of(list), Type::Pointer { pointee, .. } if pointee == event) {
-                return Some(wrong_type(lw, call, list, "a pointer to `event_t`"));
+                return wrong_type(lw, call, list, "a pointer to `event_t`");
             }
             let int = lw.int_ty();
             let count = lw.convert_arith(count, int);
@@ -108,19 +96,14 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
                     ..
                 }
             ) {
-                return Some(wrong_type(
-                    lw,
-                    call,
-                    pointer,
-                    "a pointer to `global` memory",
-                ));
+                return wrong_type(lw, call, pointer, "a pointer to `global` memory");
             }
             if !lw.type_of(count).is_integer_like() {
-                return Some(wrong_type(lw, call, count, "a `size_t` count"));
+                return wrong_type(lw, call, count, "a `size_t` count");
             }
             let count = lw.convert_arith(count, size);
             let void = lw.void_ty();
             lw.push(ExprKind::Builtin(f, vec![pointer, count]), void, call.span)
         }
-    })
+    }
 }

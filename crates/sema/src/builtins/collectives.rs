@@ -7,40 +7,10 @@
 //! sub-group forms also on `char`, `uchar`, `short`, `ushort`, and
 //! `sub_group_broadcast` on vectors.
 
-use oclc_ir::{BuiltinFn, ExprId, ExprKind, GroupArith, GroupOp, Type};
+use oclc_ir::{BuiltinFn, ExprId, ExprKind, GroupOp, Type};
 
 use super::{wrong_count, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
-
-/// The collective named `name`, if it is one, and whether it is a
-/// sub-group one (`sub_group_…`).
-pub(super) fn resolve(name: &str) -> Option<(GroupOp, bool)> {
-    let (rest, sub_group) = match name.strip_prefix("work_group_") {
-        Some(rest) => (rest, false),
-        None => (name.strip_prefix("sub_group_")?, true),
-    };
-    let arith = |op: &str| match op {
-        "add" => Some(GroupArith::Add),
-        "min" => Some(GroupArith::Min),
-        "max" => Some(GroupArith::Max),
-        _ => None,
-    };
-    let op = match rest {
-        "all" => GroupOp::All,
-        "any" => GroupOp::Any,
-        "broadcast" => GroupOp::Broadcast,
-        _ => {
-            if let Some(op) = rest.strip_prefix("reduce_") {
-                GroupOp::Reduce(arith(op)?)
-            } else if let Some(op) = rest.strip_prefix("scan_inclusive_") {
-                GroupOp::ScanInclusive(arith(op)?)
-            } else {
-                GroupOp::ScanExclusive(arith(rest.strip_prefix("scan_exclusive_")?)?)
-            }
-        }
-    };
-    Some((op, sub_group))
-}
 
 /// Lowers a call of a collective.
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_group: bool) -> ExprId {
@@ -133,7 +103,16 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_grou
 
 #[cfg(test)]
 mod tests {
+    use super::super::table::{lookup, Class};
     use super::*;
+    use oclc_ir::GroupArith;
+
+    fn resolve(name: &str) -> Option<(GroupOp, bool)> {
+        match lookup(name)?.class {
+            Class::Collective(op, sub_group) => Some((op, sub_group)),
+            _ => None,
+        }
+    }
 
     #[test]
     fn names() {

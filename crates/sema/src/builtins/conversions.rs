@@ -9,7 +9,7 @@ use super::{wrong_count, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
 
 /// Element type names and their (bits, signed, floating).
-const ELEMENTS: [(&str, u8, bool, bool); 11] = [
+pub(super) const ELEMENTS: [(&str, u8, bool, bool); 11] = [
     ("char", 8, true, false),
     ("uchar", 8, false, false),
     ("short", 16, true, false),
@@ -25,7 +25,7 @@ const ELEMENTS: [(&str, u8, bool, bool); 11] = [
 
 /// An explicit conversion function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Explicit {
+pub(crate) enum Explicit {
     /// `convert_…`.
     Convert {
         /// Index into [`ELEMENTS`].
@@ -42,68 +42,6 @@ pub(super) enum Explicit {
         /// Vector length (1 for a scalar).
         len: u8,
     },
-}
-
-/// The vector length a type-name suffix spells (`2`, `3`, `4`, `8`, `16`).
-pub(super) fn vector_length(digits: &str) -> Option<u8> {
-    match digits {
-        "2" => Some(2),
-        "3" => Some(3),
-        "4" => Some(4),
-        "8" => Some(8),
-        "16" => Some(16),
-        _ => None,
-    }
-}
-
-/// `char`, `float4`, … as (element index, length).
-fn parse_type(text: &str) -> Option<(usize, u8)> {
-    let digits = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-    let name = &text[..text.len() - digits.len()];
-    let elem = ELEMENTS.iter().position(|(n, ..)| *n == name)?;
-    let len = match digits {
-        "" => 1,
-        _ => vector_length(digits)?,
-    };
-    Some((elem, len))
-}
-
-/// `name` without a rounding suffix (`_rte`, `_rtz`, `_rtp`, `_rtn`), and
-/// the rounding it names.
-pub(super) fn rounding_suffix(name: &str) -> (&str, Rounding) {
-    [
-        ("_rte", Rounding::Rte),
-        ("_rtz", Rounding::Rtz),
-        ("_rtp", Rounding::Rtp),
-        ("_rtn", Rounding::Rtn),
-    ]
-    .into_iter()
-    .find_map(|(suffix, r)| name.strip_suffix(suffix).map(|t| (t, r)))
-    .unwrap_or((name, Rounding::Default))
-}
-
-/// The explicit conversion named `name`, if it is one.
-pub(super) fn resolve(name: &str) -> Option<Explicit> {
-    if let Some(rest) = name.strip_prefix("as_") {
-        let (elem, len) = parse_type(rest)?;
-        return Some(Explicit::As { elem, len });
-    }
-    let (rest, rounding) = rounding_suffix(name.strip_prefix("convert_")?);
-    let (rest, saturate) = match rest.strip_suffix("_sat") {
-        Some(t) => (t, true),
-        None => (rest, false),
-    };
-    let (elem, len) = parse_type(rest)?;
-    // `_sat` applies to integer destinations only.
-    if saturate && ELEMENTS[elem].3 {
-        return None;
-    }
-    Some(Explicit::Convert {
-        elem,
-        len,
-        saturate,
-        rounding,
-    })
 }
 
 impl Lowerer<'_> {
@@ -224,7 +162,15 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, explicit: Explicit) -
 
 #[cfg(test)]
 mod tests {
+    use super::super::table::{lookup, Class};
     use super::*;
+
+    fn resolve(name: &str) -> Option<Explicit> {
+        match lookup(name)?.class {
+            Class::Conversion(explicit) => Some(explicit),
+            _ => None,
+        }
+    }
 
     #[test]
     fn names() {

@@ -25,7 +25,7 @@ use crate::lower::{Lowerer, TypeClass};
 
 /// The texel type of a read or write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Texel {
+pub(crate) enum Texel {
     Float,
     Int,
     UInt,
@@ -34,43 +34,10 @@ pub(super) enum Texel {
 
 /// What an image function name denotes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum ImageFn {
+pub(crate) enum ImageFn {
     Read(Texel),
     Write(Texel),
     Query(ImageQuery),
-}
-
-/// Every image function name.
-pub(super) const NAMES: &[(&str, ImageFn)] = &[
-    ("read_imagef", ImageFn::Read(Texel::Float)),
-    ("read_imagei", ImageFn::Read(Texel::Int)),
-    ("read_imageui", ImageFn::Read(Texel::UInt)),
-    ("read_imageh", ImageFn::Read(Texel::Half)),
-    ("write_imagef", ImageFn::Write(Texel::Float)),
-    ("write_imagei", ImageFn::Write(Texel::Int)),
-    ("write_imageui", ImageFn::Write(Texel::UInt)),
-    ("write_imageh", ImageFn::Write(Texel::Half)),
-    ("get_image_width", ImageFn::Query(ImageQuery::Width)),
-    ("get_image_height", ImageFn::Query(ImageQuery::Height)),
-    ("get_image_depth", ImageFn::Query(ImageQuery::Depth)),
-    ("get_image_dim", ImageFn::Query(ImageQuery::Dim)),
-    (
-        "get_image_array_size",
-        ImageFn::Query(ImageQuery::ArraySize),
-    ),
-    (
-        "get_image_channel_data_type",
-        ImageFn::Query(ImageQuery::ChannelDataType),
-    ),
-    (
-        "get_image_channel_order",
-        ImageFn::Query(ImageQuery::ChannelOrder),
-    ),
-];
-
-/// Resolves an image function name.
-pub(super) fn resolve(name: &str) -> Option<ImageFn> {
-    NAMES.iter().find(|(n, _)| *n == name).map(|&(_, f)| f)
 }
 
 /// Lowers a call of image function `f`.

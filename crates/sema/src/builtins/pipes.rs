@@ -7,134 +7,16 @@
 //! generic pointer, and the packet size and alignment follow as literals.
 
 use oclc_ir::{
-    AddressSpace, BuiltinFn, ExprId, ExprKind, GroupScope, Literal, OpaqueType, PipeOp, PipeType,
-    Type,
+    AddressSpace, BuiltinFn, ExprId, ExprKind, Literal, OpaqueType, PipeOp, PipeType, Type,
 };
 
 use super::{lowered_args, wrong_type, Call};
 use crate::codes;
 use crate::lower::{Lowerer, TypeClass};
 
-/// Every pipe built-in, with what it does.
-const FUNCTIONS: &[(&str, PipeOp)] = &[
-    (
-        "read_pipe",
-        PipeOp::Packet {
-            write: false,
-            reserved: false,
-        },
-    ),
-    (
-        "write_pipe",
-        PipeOp::Packet {
-            write: true,
-            reserved: false,
-        },
-    ),
-    (
-        "reserve_read_pipe",
-        PipeOp::Reserve {
-            write: false,
-            group: None,
-        },
-    ),
-    (
-        "reserve_write_pipe",
-        PipeOp::Reserve {
-            write: true,
-            group: None,
-        },
-    ),
-    (
-        "commit_read_pipe",
-        PipeOp::Commit {
-            write: false,
-            group: None,
-        },
-    ),
-    (
-        "commit_write_pipe",
-        PipeOp::Commit {
-            write: true,
-            group: None,
-        },
-    ),
-    (
-        "work_group_reserve_read_pipe",
-        PipeOp::Reserve {
-            write: false,
-            group: Some(GroupScope::WorkGroup),
-        },
-    ),
-    (
-        "work_group_reserve_write_pipe",
-        PipeOp::Reserve {
-            write: true,
-            group: Some(GroupScope::WorkGroup),
-        },
-    ),
-    (
-        "work_group_commit_read_pipe",
-        PipeOp::Commit {
-            write: false,
-            group: Some(GroupScope::WorkGroup),
-        },
-    ),
-    (
-        "work_group_commit_write_pipe",
-        PipeOp::Commit {
-            write: true,
-            group: Some(GroupScope::WorkGroup),
-        },
-    ),
-    (
-        "sub_group_reserve_read_pipe",
-        PipeOp::Reserve {
-            write: false,
-            group: Some(GroupScope::SubGroup),
-        },
-    ),
-    (
-        "sub_group_reserve_write_pipe",
-        PipeOp::Reserve {
-            write: true,
-            group: Some(GroupScope::SubGroup),
-        },
-    ),
-    (
-        "sub_group_commit_read_pipe",
-        PipeOp::Commit {
-            write: false,
-            group: Some(GroupScope::SubGroup),
-        },
-    ),
-    (
-        "sub_group_commit_write_pipe",
-        PipeOp::Commit {
-            write: true,
-            group: Some(GroupScope::SubGroup),
-        },
-    ),
-    ("is_valid_reserve_id", PipeOp::IsValidReserveId),
-    ("get_pipe_num_packets", PipeOp::NumPackets),
-    ("get_pipe_max_packets", PipeOp::MaxPackets),
-];
-
-/// The names of the pipe built-ins.
-pub(crate) fn names() -> impl Iterator<Item = &'static str> {
-    FUNCTIONS.iter().map(|(name, _)| *name)
-}
-
-/// Whether `name` is a pipe built-in.
-pub(crate) fn is_pipe_function(name: &str) -> bool {
-    FUNCTIONS.iter().any(|(n, _)| *n == name)
-}
-
-/// Lowers a pipe built-in; `None` for another name.
-pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>) -> Option<ExprId> {
-    let &(_, op) = FUNCTIONS.iter().find(|(n, _)| *n == call.name)?;
-    lw.check_availability(call.name, call.name_span);
-    Some(lower_op(lw, call, op))
+/// Lowers a call of the pipe built-in `op`.
+pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: PipeOp) -> ExprId {
+    lower_op(lw, call, op)
 }
 
 fn lower_op(lw: &mut Lowerer<'_>, call: &Call<'_>, op: PipeOp) -> ExprId {

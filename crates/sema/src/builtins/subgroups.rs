@@ -12,9 +12,8 @@
 //! a cluster size must be a constant power of two.
 
 use oclc_ir::{
-    BuiltinFn, ExprId, ExprKind, GroupScan, Literal, SubGroupArith, SubGroupFn, SubGroupMask, Type,
+    BuiltinFn, ExprId, ExprKind, Literal, SubGroupArith, SubGroupFn, SubGroupMask, Type,
 };
-use oclc_target::Feature;
 
 use super::{lowered_args, wrong_type, Call};
 use crate::codes;
@@ -28,165 +27,6 @@ pub(crate) enum SubGroupBuiltin {
     /// `get_sub_group_<…>_mask()`.
     Mask(SubGroupMask),
 }
-
-/// The function named `name`, if it is one of these.
-pub(crate) fn resolve(name: &str) -> Option<SubGroupBuiltin> {
-    use SubGroupFn::*;
-    if let Some(which) = name
-        .strip_prefix("get_sub_group_")
-        .and_then(|rest| rest.strip_suffix("_mask"))
-    {
-        let mask = match which {
-            "eq" => SubGroupMask::Eq,
-            "ge" => SubGroupMask::Ge,
-            "gt" => SubGroupMask::Gt,
-            "le" => SubGroupMask::Le,
-            "lt" => SubGroupMask::Lt,
-            _ => return None,
-        };
-        return Some(SubGroupBuiltin::Mask(mask));
-    }
-    let rest = name.strip_prefix("sub_group_")?;
-    let f = match rest {
-        "elect" => Elect,
-        "non_uniform_all" => NonUniformAll,
-        "non_uniform_any" => NonUniformAny,
-        "non_uniform_all_equal" => NonUniformAllEqual,
-        "non_uniform_broadcast" => NonUniformBroadcast,
-        "broadcast_first" => BroadcastFirst,
-        "ballot" => Ballot,
-        "inverse_ballot" => InverseBallot,
-        "ballot_bit_extract" => BallotBitExtract,
-        "ballot_bit_count" => BallotBitCount(GroupScan::Reduce),
-        "ballot_inclusive_scan" => BallotBitCount(GroupScan::Inclusive),
-        "ballot_exclusive_scan" => BallotBitCount(GroupScan::Exclusive),
-        "ballot_find_lsb" => BallotFindLsb,
-        "ballot_find_msb" => BallotFindMsb,
-        "shuffle" => Shuffle,
-        "shuffle_xor" => ShuffleXor,
-        "shuffle_up" => ShuffleUp,
-        "shuffle_down" => ShuffleDown,
-        _ => {
-            if let Some(op) = rest.strip_prefix("clustered_reduce_") {
-                ClusteredReduce(arith(op)?)
-            } else {
-                let rest = rest.strip_prefix("non_uniform_")?;
-                let (scan, op) = if let Some(op) = rest.strip_prefix("reduce_") {
-                    (GroupScan::Reduce, op)
-                } else if let Some(op) = rest.strip_prefix("scan_inclusive_") {
-                    (GroupScan::Inclusive, op)
-                } else {
-                    (GroupScan::Exclusive, rest.strip_prefix("scan_exclusive_")?)
-                };
-                NonUniform(scan, arith(op)?)
-            }
-        }
-    };
-    Some(SubGroupBuiltin::Function(f))
-}
-
-fn arith(op: &str) -> Option<SubGroupArith> {
-    use SubGroupArith::*;
-    Some(match op {
-        "add" => Add,
-        "mul" => Mul,
-        "min" => Min,
-        "max" => Max,
-        "and" => And,
-        "or" => Or,
-        "xor" => Xor,
-        "logical_and" => LogicalAnd,
-        "logical_or" => LogicalOr,
-        "logical_xor" => LogicalXor,
-        _ => return None,
-    })
-}
-
-/// The extension that declares the function named `name`.
-pub(crate) fn extension_of(name: &str) -> Option<Feature> {
-    use SubGroupFn::*;
-    Some(match resolve(name)? {
-        SubGroupBuiltin::Mask(_) => Feature::KhrSubgroupBallot,
-        SubGroupBuiltin::Function(f) => match f {
-            Elect | NonUniformAll | NonUniformAny | NonUniformAllEqual => {
-                Feature::KhrSubgroupNonUniformVote
-            }
-            NonUniformBroadcast | BroadcastFirst | Ballot | InverseBallot | BallotBitExtract
-            | BallotBitCount(_) | BallotFindLsb | BallotFindMsb => Feature::KhrSubgroupBallot,
-            Shuffle | ShuffleXor => Feature::KhrSubgroupShuffle,
-            ShuffleUp | ShuffleDown => Feature::KhrSubgroupShuffleRelative,
-            NonUniform(..) => Feature::KhrSubgroupNonUniformArithmetic,
-            ClusteredReduce(_) => Feature::KhrSubgroupClusteredReduce,
-        },
-    })
-}
-
-/// Every name (for suggestions; a unit test checks each resolves).
-pub(crate) const NAMES: [&str; 63] = [
-    "sub_group_elect",
-    "sub_group_non_uniform_all",
-    "sub_group_non_uniform_any",
-    "sub_group_non_uniform_all_equal",
-    "sub_group_non_uniform_broadcast",
-    "sub_group_broadcast_first",
-    "sub_group_ballot",
-    "sub_group_inverse_ballot",
-    "sub_group_ballot_bit_extract",
-    "sub_group_ballot_bit_count",
-    "sub_group_ballot_inclusive_scan",
-    "sub_group_ballot_exclusive_scan",
-    "sub_group_ballot_find_lsb",
-    "sub_group_ballot_find_msb",
-    "sub_group_shuffle",
-    "sub_group_shuffle_xor",
-    "sub_group_shuffle_up",
-    "sub_group_shuffle_down",
-    "get_sub_group_eq_mask",
-    "get_sub_group_ge_mask",
-    "get_sub_group_gt_mask",
-    "get_sub_group_le_mask",
-    "get_sub_group_lt_mask",
-    "sub_group_non_uniform_reduce_add",
-    "sub_group_non_uniform_reduce_mul",
-    "sub_group_non_uniform_reduce_min",
-    "sub_group_non_uniform_reduce_max",
-    "sub_group_non_uniform_reduce_and",
-    "sub_group_non_uniform_reduce_or",
-    "sub_group_non_uniform_reduce_xor",
-    "sub_group_non_uniform_reduce_logical_and",
-    "sub_group_non_uniform_reduce_logical_or",
-    "sub_group_non_uniform_reduce_logical_xor",
-    "sub_group_non_uniform_scan_inclusive_add",
-    "sub_group_non_uniform_scan_inclusive_mul",
-    "sub_group_non_uniform_scan_inclusive_min",
-    "sub_group_non_uniform_scan_inclusive_max",
-    "sub_group_non_uniform_scan_inclusive_and",
-    "sub_group_non_uniform_scan_inclusive_or",
-    "sub_group_non_uniform_scan_inclusive_xor",
-    "sub_group_non_uniform_scan_inclusive_logical_and",
-    "sub_group_non_uniform_scan_inclusive_logical_or",
-    "sub_group_non_uniform_scan_inclusive_logical_xor",
-    "sub_group_non_uniform_scan_exclusive_add",
-    "sub_group_non_uniform_scan_exclusive_mul",
-    "sub_group_non_uniform_scan_exclusive_min",
-    "sub_group_non_uniform_scan_exclusive_max",
-    "sub_group_non_uniform_scan_exclusive_and",
-    "sub_group_non_uniform_scan_exclusive_or",
-    "sub_group_non_uniform_scan_exclusive_xor",
-    "sub_group_non_uniform_scan_exclusive_logical_and",
-    "sub_group_non_uniform_scan_exclusive_logical_or",
-    "sub_group_non_uniform_scan_exclusive_logical_xor",
-    "sub_group_clustered_reduce_add",
-    "sub_group_clustered_reduce_mul",
-    "sub_group_clustered_reduce_min",
-    "sub_group_clustered_reduce_max",
-    "sub_group_clustered_reduce_and",
-    "sub_group_clustered_reduce_or",
-    "sub_group_clustered_reduce_xor",
-    "sub_group_clustered_reduce_logical_and",
-    "sub_group_clustered_reduce_logical_or",
-    "sub_group_clustered_reduce_logical_xor",
-];
 
 /// The kind of value an operand must be.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -398,16 +238,17 @@ fn cluster_size(lw: &mut Lowerer<'_>, call: &Call<'_>, arg: ExprId) -> Option<Ex
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::table::{entries, Class};
 
     #[test]
-    fn every_name_resolves_to_an_extension() {
-        for name in NAMES {
-            assert!(resolve(name).is_some(), "{name}");
-            assert!(extension_of(name).is_some(), "{name}");
+    fn every_function_needs_its_extension() {
+        let mut count = 0;
+        for entry in entries() {
+            if let Class::SubGroup(_) = entry.class {
+                count += 1;
+                assert!(!entry.requires.needs.is_empty(), "{}", entry.name);
+            }
         }
-        assert_eq!(resolve("sub_group_reduce_add"), None);
-        assert_eq!(resolve("sub_group_non_uniform_reduce_div"), None);
-        assert_eq!(resolve("get_sub_group_ne_mask"), None);
+        assert_eq!(count, 63);
     }
 }

@@ -9,7 +9,7 @@ use crate::lower::{Lowerer, TypeClass};
 
 /// A load or store function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct DataFn {
+pub(crate) struct DataFn {
     store: bool,
     n: u8,
     half: bool,
@@ -17,37 +17,25 @@ pub(super) struct DataFn {
     rounding: Rounding,
 }
 
-/// The function named `name`, if it is one.
-pub(super) fn resolve(name: &str) -> Option<DataFn> {
-    let (store, rest) = if let Some(rest) = name.strip_prefix("vload") {
-        (false, rest)
-    } else {
-        (true, name.strip_prefix("vstore")?)
-    };
-    let (aligned, rest) = match rest.strip_prefix("a_half") {
-        Some(rest) => (true, rest),
-        None => (false, rest),
-    };
-    let (half, rest) = match rest.strip_prefix("_half") {
-        Some(rest) => (true, rest),
-        None => (aligned, rest),
-    };
-    let (rest, rounding) = if store && half {
-        super::conversions::rounding_suffix(rest)
-    } else {
-        (rest, Rounding::Default)
-    };
-    let n = match rest {
-        "" if half && !aligned => 1,
-        _ => super::conversions::vector_length(rest)?,
-    };
-    Some(DataFn {
-        store,
-        n,
-        half,
-        aligned,
-        rounding,
-    })
+impl DataFn {
+    /// A load (or a store, `store`) of `n` components, of `half` values
+    /// (`aligned`: the `vloada_half`/`vstorea_half` forms), with the
+    /// rounding of a half store.
+    pub(super) const fn new(
+        store: bool,
+        n: u8,
+        half: bool,
+        aligned: bool,
+        rounding: Rounding,
+    ) -> Self {
+        DataFn {
+            store,
+            n,
+            half,
+            aligned,
+            rounding,
+        }
+    }
 }
 
 /// Lowers a call of a load or store function.
@@ -142,7 +130,15 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: DataFn) -> ExprId 
 
 #[cfg(test)]
 mod tests {
+    use super::super::table::{lookup, Class};
     use super::*;
+
+    fn resolve(name: &str) -> Option<DataFn> {
+        match lookup(name)?.class {
+            Class::Data(f) => Some(f),
+            _ => None,
+        }
+    }
 
     #[test]
     fn names() {

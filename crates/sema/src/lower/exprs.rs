@@ -18,26 +18,6 @@ use crate::builtins;
 use crate::codes;
 use crate::scope::{closest, Binding, Storage};
 
-/// Built-in enumerators and constants that are identifiers, not macros.
-pub(crate) const BUILTIN_CONSTANTS: &[(&str, i64)] = &[
-    ("memory_order_relaxed", 0),
-    ("memory_order_acquire", 2),
-    ("memory_order_release", 3),
-    ("memory_order_acq_rel", 4),
-    ("memory_order_seq_cst", 5),
-    ("memory_scope_work_item", 0),
-    ("memory_scope_work_group", 1),
-    ("memory_scope_device", 2),
-    ("memory_scope_all_svm_devices", 3),
-    ("memory_scope_all_devices", 3),
-    ("memory_scope_sub_group", 4),
-    ("CLK_LOCAL_MEM_FENCE", 1),
-    ("CLK_GLOBAL_MEM_FENCE", 2),
-    ("CLK_IMAGE_MEM_FENCE", 4),
-    ("true", 1),
-    ("false", 0),
-];
-
 impl Lowerer<'_> {
     /// Lowers an expression to a value or place.
     pub(crate) fn lower_expr(&mut self, expr: &ast::Expr) -> Value {
@@ -301,7 +281,7 @@ impl Lowerer<'_> {
     fn lower_builtin_ident(&mut self, ident: ast::Ident) -> ExprId {
         let name = self.text(ident.name);
         let span = ident.span;
-        if let Some(&(_, value)) = BUILTIN_CONSTANTS.iter().find(|(n, _)| *n == name) {
+        if let Some(value) = builtins::constant(name) {
             self.check_availability(name, span);
             let int = self.int_ty();
             return self.int_literal(value, int, span);
@@ -328,13 +308,13 @@ impl Lowerer<'_> {
     /// Reports an undeclared name with a "did you mean" suggestion.
     pub(crate) fn report_undeclared(&mut self, ident: ast::Ident, message: &str) {
         let name = self.text(ident.name);
-        let interner = &self.cx.pp.interner;
+        let interner = &self.cx.symbols;
         let mut candidates: Vec<&str> = self
             .scopes
             .visible_names()
             .map(|s| interner.get(s))
             .collect();
-        for &(n, _) in BUILTIN_CONSTANTS {
+        for n in builtins::constant_names() {
             candidates.push(n);
         }
         for n in builtins::function_names() {

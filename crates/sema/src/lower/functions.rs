@@ -556,7 +556,7 @@ impl Lowerer<'_> {
             function.fp_contract_pragmas = fp_contract_pragmas;
             for (param, name) in function.params.iter_mut().zip(&names) {
                 if let Some(n) = name {
-                    param.name = self.cx.pp.interner.get(n.name).to_string();
+                    param.name = self.cx.symbols.get(n.name).to_string();
                 }
             }
         }

@@ -164,7 +164,7 @@ impl<'a> Lowerer<'a> {
             pointer_bits: cx.target.pointer_bits,
             ..Module::default()
         };
-        let fp_contract = fp_contract::FpContractPragmas::new(&cx.pp.pragmas);
+        let fp_contract = fp_contract::FpContractPragmas::new(cx.pragmas);
         Lowerer {
             cx,
             module,
@@ -205,7 +205,7 @@ impl<'a> Lowerer<'a> {
 
     /// The text of an interned symbol.
     pub fn text(&self, sym: Symbol) -> &'a str {
-        self.cx.pp.interner.get(sym)
+        self.cx.symbols.get(sym)
     }
 
     /// Reports an error or warning of `code` with a primary label.

@@ -25,7 +25,7 @@
 
 use super::support::{section, see, spelled};
 use super::walk::StatementFacts;
-use super::RuleContext;
+use crate::Context;
 use oclc_diagnostics::{Code, Diagnostic, Level, Span};
 use oclc_ir::{BinaryOp, ExprId, ExprKind, Function, Module, Type};
 
@@ -71,7 +71,7 @@ pub(super) fn check(
     module: &Module,
     function: &Function,
     facts: &StatementFacts,
-    cx: &RuleContext<'_>,
+    cx: &Context<'_>,
     id: ExprId,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -137,7 +137,7 @@ pub(super) fn check(
 
 /// One operator access to an atomic object.
 struct Access<'a> {
-    cx: &'a RuleContext<'a>,
+    cx: &'a Context<'a>,
     function: &'a Function,
     /// The whole operator expression.
     span: Span,

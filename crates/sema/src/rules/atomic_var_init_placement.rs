@@ -29,7 +29,7 @@
 //! §6.15.12.7.6 (Atomic Flag Type and Operations).
 
 use super::support::{section, see};
-use super::RuleContext;
+use crate::Context;
 use oclc_diagnostics::{Code, Diagnostic, Level, Span};
 use oclc_ir::{AddressSpace, GlobalVariable, Module, Type};
 use rustc_hash::FxHashSet;
@@ -84,7 +84,7 @@ impl InitMacro {
 }
 
 /// Reports misplaced uses of the atomic initialization macros.
-pub(super) fn check(module: &Module, cx: &RuleContext<'_>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(module: &Module, cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     // Initializers of all globals, sorted so each use is found by binary
     // search: O((uses + globals) log globals).
     let mut initializers: Vec<(Span, &GlobalVariable)> = module
@@ -94,8 +94,8 @@ pub(super) fn check(module: &Module, cx: &RuleContext<'_>, out: &mut Vec<Diagnos
         .collect();
     initializers.sort_by_key(|(span, _)| (span.file, span.start, span.end));
     let mut reported: FxHashSet<Span> = FxHashSet::default();
-    for expansion in &cx.pp.expansions {
-        let kind = match cx.pp.interner.get(expansion.name) {
+    for expansion in cx.expansions {
+        let kind = match cx.symbols.get(expansion.name) {
             "ATOMIC_VAR_INIT" => InitMacro::Var,
             "ATOMIC_FLAG_INIT" => InitMacro::Flag,
             _ => continue,

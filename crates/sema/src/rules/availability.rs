@@ -52,8 +52,9 @@
 //! extension specification.
 
 use super::support::{order_value, section, see, AtomicSite};
+use crate::builtins::table::{self, Need, Requires};
 use oclc_diagnostics::{Code, Diagnostic, Level, Span};
-use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, MemoryScope, Type};
+use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, Type};
 use oclc_target::{ClStd, Feature, Target};
 
 /// E0417.
@@ -193,179 +194,35 @@ fn any_of(target: &Target, any: &[Feature], suggested: Feature) -> Option<Missin
     (!any.iter().any(|&f| target.supports(f))).then(|| Missing::AnyOf(any.to_vec(), suggested))
 }
 
-/// The OpenCL C 3.0 feature under 3.0, the extension before.
-fn by_version(target: &Target, extension: Feature, feature: Feature) -> Feature {
-    if target.std >= ClStd::Cl30 {
-        feature
-    } else {
-        extension
-    }
-}
-
 /// The int64 atomics extensions.
 const INT64_ATOMICS: [Feature; 2] = [
     Feature::KhrInt64BaseAtomics,
     Feature::KhrInt64ExtendedAtomics,
 ];
 
-/// The OpenCL 1.x read-modify-write operations.
-const LEGACY_OPS: [AtomicOp; 11] = [
-    AtomicOp::LegacyAdd,
-    AtomicOp::LegacySub,
-    AtomicOp::LegacyXchg,
-    AtomicOp::LegacyInc,
-    AtomicOp::LegacyDec,
-    AtomicOp::LegacyCmpxchg,
-    AtomicOp::LegacyMin,
-    AtomicOp::LegacyMax,
-    AtomicOp::LegacyAnd,
-    AtomicOp::LegacyOr,
-    AtomicOp::LegacyXor,
-];
-
-/// Atomic types, `memory_order`, `memory_scope` and fence/barrier names
-/// that exist from OpenCL C 2.0.
-const C11_OTHER_NAMES: [&str; 16] = [
-    "atomic_int",
-    "atomic_uint",
-    "atomic_long",
-    "atomic_ulong",
-    "atomic_half",
-    "atomic_float",
-    "atomic_double",
-    "atomic_intptr_t",
-    "atomic_uintptr_t",
-    "atomic_size_t",
-    "atomic_ptrdiff_t",
-    "atomic_flag",
-    "memory_order",
-    "memory_scope",
-    "atomic_work_item_fence",
-    "work_group_barrier",
-];
-
-/// Whether a 1.x operation is in the "extended" group (min, max, and, or,
-/// xor) rather than the "base" one.
-fn is_extended(op: AtomicOp) -> bool {
-    matches!(
-        op,
-        AtomicOp::LegacyMin
-            | AtomicOp::LegacyMax
-            | AtomicOp::LegacyAnd
-            | AtomicOp::LegacyOr
-            | AtomicOp::LegacyXor
-    )
-}
-
-/// The 1.x operation named `name` (`atomic_add` or `atom_add`) and whether
-/// it is the `atom_` spelling.
-fn legacy_op(name: &str) -> Option<(AtomicOp, bool)> {
-    if let Some(suffix) = name.strip_prefix("atom_") {
-        return LEGACY_OPS
-            .into_iter()
-            .find(|op| op.base_name().strip_prefix("atomic_") == Some(suffix))
-            .map(|op| (op, true));
-    }
-    LEGACY_OPS
-        .into_iter()
-        .find(|op| op.base_name() == name)
-        .map(|op| (op, false))
-}
-
-/// Whether `name` is a built-in that exists from OpenCL C 2.0 on.
-fn is_c11_name(name: &str) -> bool {
-    let base = name.strip_suffix("_explicit").unwrap_or(name);
-    AtomicOp::C11.iter().any(|op| op.base_name() == base)
-        || C11_OTHER_NAMES.contains(&name)
-        || MemoryOrder::ALL.iter().any(|o| o.name() == name)
-        || MemoryScope::ALL.iter().any(|s| s.name() == name)
-        || name == "memory_scope_all_devices"
-}
-
-/// Why the built-in identifier `name` is unavailable on `target`, if it is.
-fn name_requirement(name: &str, target: &Target) -> Option<Missing> {
+/// The one of `any` to suggest enabling: the first 3.0 feature under
+/// OpenCL C 3.0, the first extension before.
+fn suggestion(target: &Target, any: &[Feature]) -> Feature {
     let cl30 = target.std >= ClStd::Cl30;
-    if name == "memory_scope_all_devices" && !cl30 {
-        return Some(Missing::Version(ClStd::Cl30));
-    }
-    if let Some((op, atom)) = legacy_op(name) {
-        return legacy_name_requirement(op, atom, target);
-    }
-    if matches!(name, "pipe" | "reserve_id_t") || crate::builtins::pipes::is_pipe_function(name) {
-        if !target.std.is_2_0_or_later() {
-            return Some(Missing::Version(ClStd::Cl20));
-        }
-        return all_of(target, &[Feature::Pipes]);
-    }
-    if let Some(extension) = crate::builtins::subgroups::extension_of(name) {
-        return all_of(target, &[extension]);
-    }
-    if matches!(name, "to_global" | "to_local" | "to_private" | "get_fence") {
-        if !target.std.is_2_0_or_later() {
-            return Some(Missing::Version(ClStd::Cl20));
-        }
-        return all_of(target, &[Feature::GenericAddressSpace]);
-    }
-    if !is_c11_name(name) {
-        return None;
-    }
-    if !target.std.is_2_0_or_later() {
-        return Some(Missing::Version(ClStd::Cl20));
-    }
-    let sixty_four_bit_pointers = target.pointer_bits == 64;
-    match name {
-        "memory_scope_all_devices" | "memory_scope_all_svm_devices" if cl30 => {
-            all_of(target, &[Feature::AtomicScopeAllDevices])
-        }
-        "memory_order_seq_cst" if cl30 => all_of(target, &[Feature::AtomicOrderSeqCst]),
-        "memory_scope_device" if cl30 => all_of(target, &[Feature::AtomicScopeDevice]),
-        "memory_scope_sub_group" => any_of(
-            target,
-            &[Feature::KhrSubgroups, Feature::Subgroups],
-            by_version(target, Feature::KhrSubgroups, Feature::Subgroups),
-        ),
-        "atomic_long" | "atomic_ulong" => all_of(target, &INT64_ATOMICS),
-        "atomic_intptr_t" | "atomic_uintptr_t" | "atomic_size_t" | "atomic_ptrdiff_t"
-            if sixty_four_bit_pointers =>
-        {
-            all_of(target, &INT64_ATOMICS)
-        }
-        "atomic_double" => all_of(target, &INT64_ATOMICS).or_else(|| fp64_requirement(target)),
-        "atomic_half" => all_of(target, &[Feature::KhrFp16, Feature::ExtFloatAtomics]),
-        _ => None,
-    }
+    any.iter()
+        .copied()
+        .find(|f| f.name().starts_with("__opencl_c_") == cl30)
+        .unwrap_or(any[0])
 }
 
-/// Double precision: `cl_khr_fp64` or `__opencl_c_fp64`.
-fn fp64_requirement(target: &Target) -> Option<Missing> {
-    any_of(
-        target,
-        &[Feature::KhrFp64, Feature::Fp64],
-        by_version(target, Feature::KhrFp64, Feature::Fp64),
-    )
-}
-
-/// The 1.1 `atomic_*` names need OpenCL C 1.1; the `atom_*` names need an
-/// extension providing them for some address space and width (the IR
-/// pass checks the one actually used).
-fn legacy_name_requirement(op: AtomicOp, atom: bool, target: &Target) -> Option<Missing> {
-    if !atom {
-        return (target.std < ClStd::Cl11).then_some(Missing::Version(ClStd::Cl11));
+/// Why a built-in with requirement `requires` is unavailable on `target`,
+/// if it is.
+fn requirement(requires: &Requires, target: &Target) -> Option<Missing> {
+    if target.std < requires.std {
+        return Some(Missing::Version(requires.std));
     }
-    let providers = if is_extended(op) {
-        [
-            Feature::KhrGlobalInt32ExtendedAtomics,
-            Feature::KhrLocalInt32ExtendedAtomics,
-            Feature::KhrInt64ExtendedAtomics,
-        ]
-    } else {
-        [
-            Feature::KhrGlobalInt32BaseAtomics,
-            Feature::KhrLocalInt32BaseAtomics,
-            Feature::KhrInt64BaseAtomics,
-        ]
-    };
-    any_of(target, &providers, providers[0])
+    requires.needs.iter().find_map(|need| match *need {
+        Need::All(all) => all_of(target, all),
+        Need::Any(any) => any_of(target, any, suggestion(target, any)),
+        Need::AllIn30(all) if target.std >= ClStd::Cl30 => all_of(target, all),
+        Need::AllWith64BitPointers(all) if target.pointer_bits == 64 => all_of(target, all),
+        Need::AllIn30(_) | Need::AllWith64BitPointers(_) => None,
+    })
 }
 
 /// The diagnostic for `subject` (quoted code) at `span`.
@@ -380,29 +237,17 @@ fn report(subject: &str, span: Span, missing: &Missing, section: &str) -> Diagno
 /// enumerator name lowering resolved) exists on `target`; returns the
 /// E0417 diagnostic at `span` when it does not.
 pub fn check_name(name: &str, span: Span, target: &Target) -> Option<Diagnostic> {
-    let missing = name_requirement(name, target)?;
-    let section = if name.starts_with("memory_order") {
-        section::ORDER
-    } else if name.starts_with("memory_scope") {
-        section::SCOPE
-    } else if name.starts_with("atom_") {
-        section::LEGACY_ATOMICS
-    } else if matches!(name, "atomic_work_item_fence") {
-        section::FENCES
-    } else if matches!(name, "work_group_barrier") {
-        section::SYNCHRONIZATION
-    } else if C11_OTHER_NAMES.contains(&name) {
-        section::ATOMIC_TYPES
-    } else {
-        section::ATOMIC_FUNCTIONS
-    };
-    let mut diagnostic = report(&format!("`{name}`"), span, &missing, section);
-    if name == "memory_scope_all_devices" && target.std == ClStd::Cl20 {
-        diagnostic = diagnostic.with_fix(
-            "in OpenCL C 2.0 this scope is spelled `memory_scope_all_svm_devices`",
-            span,
-            "memory_scope_all_svm_devices",
-        );
+    let entry = table::lookup(name)?;
+    let missing = requirement(&entry.requires, target)?;
+    let mut diagnostic = report(&format!("`{name}`"), span, &missing, entry.requires.section);
+    if let Some(spelling) = entry.requires.spelled_in_2_0 {
+        if target.std == ClStd::Cl20 {
+            diagnostic = diagnostic.with_fix(
+                format!("in OpenCL C 2.0 this scope is spelled `{spelling}`"),
+                span,
+                spelling,
+            );
+        }
     }
     Some(diagnostic)
 }
@@ -568,7 +413,7 @@ fn check_legacy(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     if check_name(site.name(), call.name_span, target).is_some() {
         return;
     }
-    let extended = is_extended(call.op);
+    let extended = call.op.is_legacy_extended();
     let needed: Vec<Feature> = match site.value_type() {
         Some(Type::Int { bits: 64, .. }) => vec![if extended {
             Feature::KhrInt64ExtendedAtomics

@@ -21,12 +21,11 @@
 //! only `invalid-order-value`/`invalid-scope-value`/`invalid-fence-flags`;
 //! every other rule looks only at valid constants.
 
-use oclc_diagnostics::{Code, Diagnostic, SourceMap};
+use crate::Context;
+use oclc_diagnostics::{Code, Diagnostic};
 use oclc_ir::{ExprId, ExprKind, Module};
-use oclc_preprocessor::Preprocessed;
-use oclc_target::Target;
 
-mod support;
+pub(crate) mod support;
 mod walk;
 
 #[cfg(test)]
@@ -34,18 +33,6 @@ mod tests;
 
 use support::{AtomicSite, FenceSite, PointerInfo};
 use walk::StatementFacts;
-
-/// What the rules need besides the module.
-#[derive(Clone, Copy, Debug)]
-pub struct RuleContext<'a> {
-    /// The target (language version and features).
-    pub target: &'a Target,
-    /// The preprocessor's output (macro expansions, for
-    /// `ATOMIC_VAR_INIT`).
-    pub pp: &'a Preprocessed,
-    /// The sources (to quote arguments in messages and fixes).
-    pub sources: &'a SourceMap,
-}
 
 /// Declares every rule once: its module, and which of its functions run
 /// on each atomic call and each fence or barrier (in the order of the
@@ -106,7 +93,7 @@ rules! {
 /// Runs every rule over `module` and returns the findings in a stable
 /// order (by function, then expression, then rule; program-scope findings
 /// last).
-pub fn check(module: &Module, cx: &RuleContext<'_>) -> Vec<Diagnostic> {
+pub fn check(module: &Module, cx: &Context<'_>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for function in &module.functions {
         let facts = StatementFacts::compute(function);

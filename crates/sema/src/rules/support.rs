@@ -3,7 +3,7 @@
 //! shapes ("this argument may not be X here; use Y").
 
 use super::walk::StatementFacts;
-use super::RuleContext;
+use crate::Context;
 use oclc_diagnostics::{Code, Diagnostic, Span};
 use oclc_ir::{
     AddressSpace, AtomicCall, Expr, ExprId, FenceCall, Function, MemArg, MemoryOrder, MemoryScope,
@@ -11,7 +11,7 @@ use oclc_ir::{
 };
 
 /// OpenCL C 3.0 specification sections the rules cite.
-pub(super) mod section {
+pub(crate) mod section {
     /// §6.7.2 `local` (or `__local`).
     pub const LOCAL: &str = "6.7.2";
     /// §6.7.3 `constant` (or `__constant`).
@@ -22,6 +22,8 @@ pub(super) mod section {
     pub const SYNCHRONIZATION: &str = "6.15.8";
     /// §6.15.9 Legacy Explicit Memory Fence Functions.
     pub const LEGACY_FENCES: &str = "6.15.9";
+    /// §6.15.10 Address Space Qualifier Functions.
+    pub const ADDRESS_SPACE: &str = "6.15.10";
     /// §6.15.12 Atomic Functions.
     pub const ATOMIC_FUNCTIONS: &str = "6.15.12";
     /// §6.15.12.1 The `ATOMIC_VAR_INIT` Macro.
@@ -54,6 +56,11 @@ pub(super) mod section {
     pub const RESTRICTIONS: &str = "6.15.12.10";
     /// §6.15.15.6 Reading and Writing to the Same Image in a Kernel.
     pub const IMAGE_FENCE: &str = "6.15.15.6";
+    /// §6.15.17 Pipe Functions.
+    pub const PIPES: &str = "6.15.17";
+    /// §6.15.19 Sub-Group Functions (the `cl_khr_subgroup_*` extensions
+    /// extend them).
+    pub const SUB_GROUPS: &str = "6.15.19";
 }
 
 /// The note citing a specification section.
@@ -97,7 +104,7 @@ impl PointerInfo {
 #[derive(Clone, Copy)]
 pub(super) struct AtomicSite<'a> {
     /// Target, preprocessor output and sources.
-    pub cx: &'a RuleContext<'a>,
+    pub cx: &'a Context<'a>,
     /// The module (types).
     pub module: &'a Module,
     /// The function containing the call.
@@ -142,7 +149,7 @@ impl AtomicSite<'_> {
 #[derive(Clone, Copy)]
 pub(super) struct FenceSite<'a> {
     /// Target, preprocessor output and sources.
-    pub cx: &'a RuleContext<'a>,
+    pub cx: &'a Context<'a>,
     /// The call.
     pub call: &'a FenceCall,
 }
@@ -202,7 +209,7 @@ pub(super) fn fence_args(call: &FenceCall) -> impl Iterator<Item = (ArgRole, &Me
 }
 
 /// The text of `span`, or `fallback` when the span is empty or unreadable.
-pub(super) fn spelled<'a>(cx: &'a RuleContext<'_>, span: Span, fallback: &'a str) -> &'a str {
+pub(super) fn spelled<'a>(cx: &'a Context<'_>, span: Span, fallback: &'a str) -> &'a str {
     let text = cx.sources.snippet(span);
     if text.is_empty() {
         fallback

@@ -64,14 +64,7 @@ pub(crate) fn compile_for(source: &str, target: Target) -> Compiled {
     };
     let pp = oclc_preprocessor::preprocess(&mut sources, main, &config, &FsLoader);
     let parsed = oclc_syntax::parse(&pp);
-    let analyzed = analyze(
-        parsed.unit,
-        Context {
-            target: &target,
-            pp: &pp,
-            sources: &sources,
-        },
-    );
+    let analyzed = analyze(parsed.unit, Context::new(&target, &sources, &pp));
     let mut diagnostics = pp.diagnostics.clone();
     diagnostics.extend(parsed.diagnostics);
     diagnostics.extend(analyzed.diagnostics);

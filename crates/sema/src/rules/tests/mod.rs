@@ -10,7 +10,8 @@ mod objects;
 mod orders;
 mod scopes;
 
-use super::{check, RuleContext};
+use super::check;
+use crate::Context;
 use oclc_diagnostics::{Diagnostic, FileId, Level, SourceMap, Span};
 use oclc_ir::{
     AddressSpace, AtomicCall, AtomicForm, AtomicOp, Block, Expr, ExprId, ExprKind, FenceCall,
@@ -245,11 +246,7 @@ impl Case {
     /// Runs every rule for `target`.
     pub fn check_with(mut self, target: &Target) -> Vec<Diagnostic> {
         self.module.functions.push(self.function.clone());
-        let cx = RuleContext {
-            target,
-            pp: &self.pp,
-            sources: &self.sources,
-        };
+        let cx = Context::new(target, &self.sources, &self.pp);
         check(&self.module, &cx)
     }
 

@@ -1,0 +1,864 @@
+//! The one table of built-in names, as clang keeps `OpenCLBuiltins.td`:
+//! every function, enumerator and type name oclc treats as built-in, with
+//! its *class* (what a use lowers to; for library functions the shape of
+//! their overloads over the generic types) and its *requirement* (the
+//! OpenCL C version, extensions and 3.0 features that make it available,
+//! and the section a diagnostic cites when they are missing).
+//!
+//! Name resolution ([`lookup`]), the availability check
+//! ([`crate::rules::availability::check_name`], which evaluates
+//! [`Requires`] against the target), "did you mean" suggestions and
+//! `docs/builtins.md` all read this table; a test fails when a built-in
+//! function or constant name is spelled in sema's lowering or
+//! availability code instead.
+//!
+//! Rows are written once per family: fixed rows as `const` tables below,
+//! generated families (conversions over every type, `vload`/`vstore`
+//! widths, collectives and sub-group arithmetic over their operators, the
+//! `_explicit` and `atom_` spellings of atomics) by small generators that
+//! spell names from the same enumerations the lowering uses. The library
+//! functions' rows are [`oclc_ir::LIBRARY`], beside [`LibFn`] because the
+//! back end names functions from it. Adding a built-in of an existing
+//! family is one row here (and, for a new operation, its mapping in the
+//! back end).
+//!
+//! The table is built once per process (a few thousand names, well under a
+//! millisecond) and looked up by hash.
+
+use std::sync::OnceLock;
+
+use oclc_ir::{
+    AddressSpace, AtomicForm, AtomicOp, BuiltinFn, FenceKind, GroupArith, GroupOp, GroupScan,
+    GroupScope, ImageQuery, LibFn, PipeOp, Rounding, Shape, SubGroupArith, SubGroupFn,
+    SubGroupMask,
+};
+use oclc_target::{ClStd, Feature};
+use rustc_hash::FxHashMap;
+
+use super::conversions::{Explicit, ELEMENTS};
+use super::images::{ImageFn, Texel};
+use super::subgroups::SubGroupBuiltin;
+use super::vectors::DataFn;
+use crate::rules::support::section;
+
+/// What a built-in name denotes, and so how a use of it is lowered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Class {
+    /// A work-item function (`get_global_id`, …).
+    WorkItem(BuiltinFn),
+    /// A library function with the shape of its overloads.
+    Library(LibFn, Shape),
+    /// `convert_…` or `as_…`.
+    Conversion(Explicit),
+    /// `vloadn`, `vstore_halfn_rte`, ….
+    Data(DataFn),
+    /// A work-group collective, or its sub-group form (`true`).
+    Collective(GroupOp, bool),
+    /// A `cl_khr_subgroup_*` extension function or lane mask.
+    SubGroup(SubGroupBuiltin),
+    /// `read_image…`, `write_image…`, `get_image_…`.
+    Image(ImageFn),
+    /// A fence or barrier.
+    Fence(FenceKind),
+    /// An atomic function, in one of its spellings.
+    Atomic(AtomicOp, AtomicForm),
+    /// `printf`.
+    Printf,
+    /// `async_work_group_copy`, `wait_group_events`, `prefetch`, ….
+    AsyncCopy(BuiltinFn),
+    /// `to_global`, `to_local`, `to_private` (the space) and `get_fence`
+    /// (`None`).
+    AddressSpace(Option<AddressSpace>),
+    /// A pipe function.
+    Pipe(PipeOp),
+    /// A hint to the optimizer (`__builtin_expect`, …).
+    Hint(Hint),
+    /// A floating-point constant function of `bits` width: infinity
+    /// (`__builtin_inff()`, `__builtin_huge_val()`) or a quiet NaN
+    /// (`__builtin_nanf("")`).
+    FloatConstant {
+        /// 32 or 64.
+        bits: u8,
+        /// A NaN rather than infinity.
+        nan: bool,
+    },
+    /// Another built-in under a GNU name (`__builtin_sqrtf` is `sqrt`).
+    Alias(&'static str),
+    /// An enumerator or constant identifier and its value.
+    Constant(i64),
+    /// A type name (listed for its availability only).
+    Type,
+}
+
+/// The optimizer hints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Hint {
+    /// `__builtin_expect(e, c)`: the value of `e`.
+    Expect,
+    /// `__builtin_assume(e)`: nothing.
+    Assume,
+    /// `__builtin_unreachable()`: nothing.
+    Unreachable,
+}
+
+/// What makes a built-in available.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Requires {
+    /// The oldest OpenCL C version that has it.
+    pub std: ClStd,
+    /// Extensions and features it needs, checked in order.
+    pub needs: &'static [Need],
+    /// The OpenCL C 3.0 section a diagnostic cites when it is missing.
+    pub section: &'static str,
+    /// Its spelling in OpenCL C 2.0, where that differs (offered as a fix;
+    /// only `memory_scope_all_devices` has one).
+    pub spelled_in_2_0: Option<&'static str>,
+}
+
+/// Extensions or features a built-in needs.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Need {
+    /// All of these.
+    All(&'static [Feature]),
+    /// One of these (the suggestion is the 3.0 feature under 3.0, the
+    /// extension before).
+    Any(&'static [Feature]),
+    /// All of these, when compiling for OpenCL C 3.0 or later (they are
+    /// core in 2.0).
+    AllIn30(&'static [Feature]),
+    /// All of these, with 64-bit pointers.
+    AllWith64BitPointers(&'static [Feature]),
+}
+
+/// One built-in name.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    /// The name.
+    pub name: &'static str,
+    /// What it denotes.
+    pub class: Class,
+    /// What makes it available.
+    pub requires: Requires,
+}
+
+/// Available everywhere.
+const ALWAYS: Requires = Requires {
+    std: ClStd::Cl10,
+    needs: &[],
+    section: "",
+    spelled_in_2_0: None,
+};
+
+/// From OpenCL C 2.0 (C11 atomics), citing `section`.
+const fn cl20(section: &'static str, needs: &'static [Need]) -> Requires {
+    Requires {
+        std: ClStd::Cl20,
+        needs,
+        section,
+        spelled_in_2_0: None,
+    }
+}
+
+/// The int64 atomics extensions.
+const INT64_ATOMICS: &[Feature] = &[
+    Feature::KhrInt64BaseAtomics,
+    Feature::KhrInt64ExtendedAtomics,
+];
+
+/// Sub-groups: the extension, or the 3.0 feature.
+const SUB_GROUPS: &[Feature] = &[Feature::KhrSubgroups, Feature::Subgroups];
+
+/// Work-item functions.
+const WORK_ITEM: &[(&str, BuiltinFn)] = &[
+    ("get_global_id", BuiltinFn::GetGlobalId),
+    ("get_local_id", BuiltinFn::GetLocalId),
+    ("get_group_id", BuiltinFn::GetGroupId),
+    ("get_global_size", BuiltinFn::GetGlobalSize),
+    ("get_local_size", BuiltinFn::GetLocalSize),
+    ("get_num_groups", BuiltinFn::GetNumGroups),
+    ("get_global_offset", BuiltinFn::GetGlobalOffset),
+    ("get_enqueued_local_size", BuiltinFn::GetEnqueuedLocalSize),
+    ("get_work_dim", BuiltinFn::GetWorkDim),
+    ("get_global_linear_id", BuiltinFn::GetGlobalLinearId),
+    ("get_local_linear_id", BuiltinFn::GetLocalLinearId),
+    ("get_sub_group_size", BuiltinFn::GetSubGroupSize),
+    ("get_max_sub_group_size", BuiltinFn::GetMaxSubGroupSize),
+    ("get_num_sub_groups", BuiltinFn::GetNumSubGroups),
+    (
+        "get_enqueued_num_sub_groups",
+        BuiltinFn::GetEnqueuedNumSubGroups,
+    ),
+    ("get_sub_group_id", BuiltinFn::GetSubGroupId),
+    ("get_sub_group_local_id", BuiltinFn::GetSubGroupLocalId),
+];
+
+/// Fences and barriers, with their requirements.
+const FENCES: &[(&str, FenceKind, Requires)] = &[
+    ("barrier", FenceKind::Barrier, ALWAYS),
+    (
+        "work_group_barrier",
+        FenceKind::WorkGroupBarrier,
+        cl20(section::SYNCHRONIZATION, &[]),
+    ),
+    ("mem_fence", FenceKind::MemFence, ALWAYS),
+    ("read_mem_fence", FenceKind::ReadMemFence, ALWAYS),
+    ("write_mem_fence", FenceKind::WriteMemFence, ALWAYS),
+    (
+        "atomic_work_item_fence",
+        FenceKind::AtomicWorkItemFence,
+        cl20(section::FENCES, &[]),
+    ),
+];
+
+/// Image functions.
+const IMAGES: &[(&str, ImageFn)] = &[
+    ("read_imagef", ImageFn::Read(Texel::Float)),
+    ("read_imagei", ImageFn::Read(Texel::Int)),
+    ("read_imageui", ImageFn::Read(Texel::UInt)),
+    ("read_imageh", ImageFn::Read(Texel::Half)),
+    ("write_imagef", ImageFn::Write(Texel::Float)),
+    ("write_imagei", ImageFn::Write(Texel::Int)),
+    ("write_imageui", ImageFn::Write(Texel::UInt)),
+    ("write_imageh", ImageFn::Write(Texel::Half)),
+    ("get_image_width", ImageFn::Query(ImageQuery::Width)),
+    ("get_image_height", ImageFn::Query(ImageQuery::Height)),
+    ("get_image_depth", ImageFn::Query(ImageQuery::Depth)),
+    ("get_image_dim", ImageFn::Query(ImageQuery::Dim)),
+    (
+        "get_image_array_size",
+        ImageFn::Query(ImageQuery::ArraySize),
+    ),
+    (
+        "get_image_channel_data_type",
+        ImageFn::Query(ImageQuery::ChannelDataType),
+    ),
+    (
+        "get_image_channel_order",
+        ImageFn::Query(ImageQuery::ChannelOrder),
+    ),
+];
+
+/// Functions of single rows, with their requirements: `printf`, async
+/// copies, address-space queries and the compiler's own built-ins.
+const SINGLE: &[(&str, Class, Requires)] = &[
+    ("printf", Class::Printf, ALWAYS),
+    (
+        "async_work_group_copy",
+        Class::AsyncCopy(BuiltinFn::AsyncCopy { strided: false }),
+        ALWAYS,
+    ),
+    (
+        "async_work_group_strided_copy",
+        Class::AsyncCopy(BuiltinFn::AsyncCopy { strided: true }),
+        ALWAYS,
+    ),
+    (
+        "wait_group_events",
+        Class::AsyncCopy(BuiltinFn::WaitGroupEvents),
+        ALWAYS,
+    ),
+    ("prefetch", Class::AsyncCopy(BuiltinFn::Prefetch), ALWAYS),
+    (
+        "to_global",
+        Class::AddressSpace(Some(AddressSpace::Global)),
+        GENERIC,
+    ),
+    (
+        "to_local",
+        Class::AddressSpace(Some(AddressSpace::Local)),
+        GENERIC,
+    ),
+    (
+        "to_private",
+        Class::AddressSpace(Some(AddressSpace::Private)),
+        GENERIC,
+    ),
+    ("get_fence", Class::AddressSpace(None), GENERIC),
+    ("__builtin_expect", Class::Hint(Hint::Expect), ALWAYS),
+    ("__builtin_assume", Class::Hint(Hint::Assume), ALWAYS),
+    (
+        "__builtin_unreachable",
+        Class::Hint(Hint::Unreachable),
+        ALWAYS,
+    ),
+    ("__builtin_inff", INFINITY_32, ALWAYS),
+    ("__builtin_huge_valf", INFINITY_32, ALWAYS),
+    ("__builtin_inf", INFINITY_64, ALWAYS),
+    ("__builtin_huge_val", INFINITY_64, ALWAYS),
+    (
+        "__builtin_nanf",
+        Class::FloatConstant {
+            bits: 32,
+            nan: true,
+        },
+        ALWAYS,
+    ),
+    (
+        "__builtin_nan",
+        Class::FloatConstant {
+            bits: 64,
+            nan: true,
+        },
+        ALWAYS,
+    ),
+];
+
+const INFINITY_32: Class = Class::FloatConstant {
+    bits: 32,
+    nan: false,
+};
+const INFINITY_64: Class = Class::FloatConstant {
+    bits: 64,
+    nan: false,
+};
+
+/// The address-space queries: OpenCL C 2.0, or 3.0 with the generic
+/// address space.
+const GENERIC: Requires = cl20(
+    section::ADDRESS_SPACE,
+    &[Need::All(&[Feature::GenericAddressSpace])],
+);
+
+/// Pipes and their types: OpenCL C 2.0, or 3.0 with pipes.
+const PIPES: Requires = cl20(section::PIPES, &[Need::All(&[Feature::Pipes])]);
+
+/// GNU built-ins that are OpenCL C library functions under another name
+/// (clang accepts them in OpenCL C; ported C code uses them).
+const GNU_ALIASES: &[(&str, &str)] = &[
+    ("__builtin_popcount", "popcount"),
+    ("__builtin_popcountl", "popcount"),
+    ("__builtin_clz", "clz"),
+    ("__builtin_clzl", "clz"),
+    ("__builtin_ctz", "ctz"),
+    ("__builtin_ctzl", "ctz"),
+    ("__builtin_fabsf", "fabs"),
+    ("__builtin_fabs", "fabs"),
+    ("__builtin_sqrtf", "sqrt"),
+    ("__builtin_sqrt", "sqrt"),
+    ("__builtin_fminf", "fmin"),
+    ("__builtin_fmaxf", "fmax"),
+    ("__builtin_floorf", "floor"),
+    ("__builtin_ceilf", "ceil"),
+    ("__builtin_expf", "exp"),
+    ("__builtin_logf", "log"),
+    ("__builtin_powf", "pow"),
+    ("__builtin_fmaf", "fma"),
+    ("__builtin_copysignf", "copysign"),
+];
+
+/// Pipe functions.
+const PIPE_FUNCTIONS: &[(&str, PipeOp)] = {
+    const fn packet(write: bool) -> PipeOp {
+        PipeOp::Packet {
+            write,
+            reserved: false,
+        }
+    }
+    const fn reserve(write: bool, group: Option<GroupScope>) -> PipeOp {
+        PipeOp::Reserve { write, group }
+    }
+    const fn commit(write: bool, group: Option<GroupScope>) -> PipeOp {
+        PipeOp::Commit { write, group }
+    }
+    const WG: Option<GroupScope> = Some(GroupScope::WorkGroup);
+    const SG: Option<GroupScope> = Some(GroupScope::SubGroup);
+    &[
+        ("read_pipe", packet(false)),
+        ("write_pipe", packet(true)),
+        ("reserve_read_pipe", reserve(false, None)),
+        ("reserve_write_pipe", reserve(true, None)),
+        ("commit_read_pipe", commit(false, None)),
+        ("commit_write_pipe", commit(true, None)),
+        ("work_group_reserve_read_pipe", reserve(false, WG)),
+        ("work_group_reserve_write_pipe", reserve(true, WG)),
+        ("work_group_commit_read_pipe", commit(false, WG)),
+        ("work_group_commit_write_pipe", commit(true, WG)),
+        ("sub_group_reserve_read_pipe", reserve(false, SG)),
+        ("sub_group_reserve_write_pipe", reserve(true, SG)),
+        ("sub_group_commit_read_pipe", commit(false, SG)),
+        ("sub_group_commit_write_pipe", commit(true, SG)),
+        ("is_valid_reserve_id", PipeOp::IsValidReserveId),
+        ("get_pipe_num_packets", PipeOp::NumPackets),
+        ("get_pipe_max_packets", PipeOp::MaxPackets),
+    ]
+};
+
+/// Enumerators and constants that are identifiers (not macros), with
+/// their values and requirements.
+const CONSTANTS: &[(&str, i64, Requires)] = &[
+    ("memory_order_relaxed", 0, cl20(section::ORDER, &[])),
+    ("memory_order_acquire", 2, cl20(section::ORDER, &[])),
+    ("memory_order_release", 3, cl20(section::ORDER, &[])),
+    ("memory_order_acq_rel", 4, cl20(section::ORDER, &[])),
+    (
+        "memory_order_seq_cst",
+        5,
+        cl20(
+            section::ORDER,
+            &[Need::AllIn30(&[Feature::AtomicOrderSeqCst])],
+        ),
+    ),
+    ("memory_scope_work_item", 0, cl20(section::SCOPE, &[])),
+    ("memory_scope_work_group", 1, cl20(section::SCOPE, &[])),
+    (
+        "memory_scope_device",
+        2,
+        cl20(
+            section::SCOPE,
+            &[Need::AllIn30(&[Feature::AtomicScopeDevice])],
+        ),
+    ),
+    ("memory_scope_all_svm_devices", 3, ALL_DEVICES_SCOPE),
+    (
+        "memory_scope_all_devices",
+        3,
+        Requires {
+            std: ClStd::Cl30,
+            spelled_in_2_0: Some("memory_scope_all_svm_devices"),
+            ..ALL_DEVICES_SCOPE
+        },
+    ),
+    (
+        "memory_scope_sub_group",
+        4,
+        cl20(section::SCOPE, &[Need::Any(SUB_GROUPS)]),
+    ),
+    ("CLK_LOCAL_MEM_FENCE", 1, ALWAYS),
+    ("CLK_GLOBAL_MEM_FENCE", 2, ALWAYS),
+    ("CLK_IMAGE_MEM_FENCE", 4, ALWAYS),
+    ("true", 1, ALWAYS),
+    ("false", 0, ALWAYS),
+];
+
+/// `memory_scope_all_svm_devices`.
+const ALL_DEVICES_SCOPE: Requires = cl20(
+    section::SCOPE,
+    &[Need::AllIn30(&[Feature::AtomicScopeAllDevices])],
+);
+
+/// Type names that not every target has.
+const TYPES: &[(&str, Requires)] = &[
+    ("atomic_int", cl20(section::ATOMIC_TYPES, &[])),
+    ("atomic_uint", cl20(section::ATOMIC_TYPES, &[])),
+    (
+        "atomic_long",
+        cl20(section::ATOMIC_TYPES, &[Need::All(INT64_ATOMICS)]),
+    ),
+    (
+        "atomic_ulong",
+        cl20(section::ATOMIC_TYPES, &[Need::All(INT64_ATOMICS)]),
+    ),
+    (
+        "atomic_half",
+        cl20(
+            section::ATOMIC_TYPES,
+            &[Need::All(&[Feature::KhrFp16, Feature::ExtFloatAtomics])],
+        ),
+    ),
+    ("atomic_float", cl20(section::ATOMIC_TYPES, &[])),
+    (
+        "atomic_double",
+        cl20(
+            section::ATOMIC_TYPES,
+            &[
+                Need::All(INT64_ATOMICS),
+                Need::Any(&[Feature::KhrFp64, Feature::Fp64]),
+            ],
+        ),
+    ),
+    ("atomic_intptr_t", POINTER_SIZED_ATOMIC),
+    ("atomic_uintptr_t", POINTER_SIZED_ATOMIC),
+    ("atomic_size_t", POINTER_SIZED_ATOMIC),
+    ("atomic_ptrdiff_t", POINTER_SIZED_ATOMIC),
+    ("atomic_flag", cl20(section::ATOMIC_TYPES, &[])),
+    ("memory_order", cl20(section::ORDER, &[])),
+    ("memory_scope", cl20(section::SCOPE, &[])),
+    ("pipe", PIPES),
+    ("reserve_id_t", PIPES),
+];
+
+/// Atomic types as wide as a pointer: 64-bit atomics with 64-bit pointers.
+const POINTER_SIZED_ATOMIC: Requires = cl20(
+    section::ATOMIC_TYPES,
+    &[Need::AllWith64BitPointers(INT64_ATOMICS)],
+);
+
+/// The table, with its index by name.
+pub(crate) struct Table {
+    entries: Vec<Entry>,
+    index: FxHashMap<&'static str, u32>,
+}
+
+impl Table {
+    /// Adds a row; a name already present keeps its first row.
+    fn add(&mut self, name: &'static str, class: Class, requires: Requires) {
+        let next = self.entries.len() as u32;
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.index.entry(name) {
+            slot.insert(next);
+            self.entries.push(Entry {
+                name,
+                class,
+                requires,
+            });
+        }
+    }
+
+    /// Adds a row with a generated name.
+    fn add_owned(&mut self, name: String, class: Class, requires: Requires) {
+        if !self.index.contains_key(name.as_str()) {
+            // Built once per process and kept for its lifetime.
+            let name: &'static str = Box::leak(name.into_boxed_str());
+            self.add(name, class, requires);
+        }
+    }
+}
+
+/// What `requires` asks for, in words (`OpenCL C 2.0; \`cl_khr_…\``),
+/// or `None` for a built-in every target has.
+pub(crate) fn describe(requires: &Requires) -> Option<String> {
+    let mut parts = Vec::new();
+    if requires.std > ClStd::Cl10 {
+        parts.push(format!(
+            "OpenCL C {}",
+            requires.std.to_string().trim_start_matches("CL")
+        ));
+    }
+    let list = |features: &[Feature], joiner: &str| {
+        let names: Vec<String> = features.iter().map(|f| format!("`{}`", f.name())).collect();
+        names.join(joiner)
+    };
+    for need in requires.needs {
+        parts.push(match *need {
+            Need::All(f) => list(f, " and "),
+            Need::Any(f) => list(f, " or "),
+            Need::AllIn30(f) => format!("{} (under OpenCL C 3.0)", list(f, " and ")),
+            Need::AllWith64BitPointers(f) => {
+                format!("{} (with 64-bit pointers)", list(f, " and "))
+            }
+        });
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// Every built-in, in declaration order.
+pub(crate) fn entries() -> &'static [Entry] {
+    &table().entries
+}
+
+/// The built-in named `name`.
+pub(crate) fn lookup(name: &str) -> Option<&'static Entry> {
+    let table = table();
+    table.index.get(name).map(|&i| &table.entries[i as usize])
+}
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(build)
+}
+
+/// The vector lengths, with their spelling (empty for a scalar).
+const LENGTHS: [(u8, &str); 6] = [(1, ""), (2, "2"), (3, "3"), (4, "4"), (8, "8"), (16, "16")];
+
+/// The rounding suffixes.
+const ROUNDINGS: [(Rounding, &str); 5] = [
+    (Rounding::Default, ""),
+    (Rounding::Rte, "_rte"),
+    (Rounding::Rtz, "_rtz"),
+    (Rounding::Rtp, "_rtp"),
+    (Rounding::Rtn, "_rtn"),
+];
+
+fn build() -> Table {
+    let mut t = Table {
+        entries: Vec::with_capacity(2048),
+        index: FxHashMap::default(),
+    };
+    for &(name, f) in WORK_ITEM {
+        t.add(name, Class::WorkItem(f), ALWAYS);
+    }
+    for &(name, f, shape) in oclc_ir::LIBRARY {
+        t.add(name, Class::Library(f, shape), ALWAYS);
+    }
+    conversions(&mut t);
+    vector_data(&mut t);
+    sub_groups(&mut t);
+    collectives(&mut t);
+    for &(name, f) in IMAGES {
+        t.add(name, Class::Image(f), ALWAYS);
+    }
+    for &(name, kind, requires) in FENCES {
+        t.add(name, Class::Fence(kind), requires);
+    }
+    atomics(&mut t);
+    for &(name, class, requires) in SINGLE {
+        t.add(name, class, requires);
+    }
+    for &(name, op) in PIPE_FUNCTIONS {
+        t.add(name, Class::Pipe(op), PIPES);
+    }
+    for &(name, target) in GNU_ALIASES {
+        t.add(name, Class::Alias(target), ALWAYS);
+    }
+    for &(name, value, requires) in CONSTANTS {
+        t.add(name, Class::Constant(value), requires);
+    }
+    for &(name, requires) in TYPES {
+        t.add(name, Class::Type, requires);
+    }
+    t
+}
+
+/// `convert_<type><n>[_sat][_<rounding>]` (`_sat` for integer results) and
+/// `as_<type><n>`, for every element type and length.
+fn conversions(t: &mut Table) {
+    for (elem, &(type_name, _, _, floating)) in ELEMENTS.iter().enumerate() {
+        for (len, digits) in LENGTHS {
+            for saturate in [false, true] {
+                if saturate && floating {
+                    continue;
+                }
+                let sat = if saturate { "_sat" } else { "" };
+                for (rounding, suffix) in ROUNDINGS {
+                    let class = Class::Conversion(Explicit::Convert {
+                        elem,
+                        len,
+                        saturate,
+                        rounding,
+                    });
+                    t.add_owned(
+                        format!("convert_{type_name}{digits}{sat}{suffix}"),
+                        class,
+                        ALWAYS,
+                    );
+                }
+            }
+            let class = Class::Conversion(Explicit::As { elem, len });
+            t.add_owned(format!("as_{type_name}{digits}"), class, ALWAYS);
+        }
+    }
+}
+
+/// `vloadn`, `vstoren`, `vload_half[n]`, `vloada_halfn`,
+/// `vstore_half[n][_<rounding>]` and `vstorea_halfn[_<rounding>]`.
+fn vector_data(t: &mut Table) {
+    for store in [false, true] {
+        let verb = if store { "vstore" } else { "vload" };
+        for (n, digits) in LENGTHS {
+            if n > 1 {
+                let f = DataFn::new(store, n, false, false, Rounding::Default);
+                t.add_owned(format!("{verb}{digits}"), Class::Data(f), ALWAYS);
+            }
+            for aligned in [false, true] {
+                if aligned && n == 1 {
+                    continue;
+                }
+                let a = if aligned { "a" } else { "" };
+                let roundings: &[(Rounding, &str)] =
+                    if store { &ROUNDINGS } else { &ROUNDINGS[..1] };
+                for &(rounding, suffix) in roundings {
+                    let f = DataFn::new(store, n, true, aligned, rounding);
+                    t.add_owned(
+                        format!("{verb}{a}_half{digits}{suffix}"),
+                        Class::Data(f),
+                        ALWAYS,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The `cl_khr_subgroup_*` extension functions, each needing its
+/// extension.
+fn sub_groups(t: &mut Table) {
+    use SubGroupFn::*;
+    let requires = |f: SubGroupFn| Requires {
+        needs: match f {
+            Elect | NonUniformAll | NonUniformAny | NonUniformAllEqual => {
+                &[Need::All(&[Feature::KhrSubgroupNonUniformVote])]
+            }
+            NonUniformBroadcast | BroadcastFirst | Ballot | InverseBallot | BallotBitExtract
+            | BallotBitCount(_) | BallotFindLsb | BallotFindMsb => BALLOT,
+            Shuffle | ShuffleXor => &[Need::All(&[Feature::KhrSubgroupShuffle])],
+            ShuffleUp | ShuffleDown => &[Need::All(&[Feature::KhrSubgroupShuffleRelative])],
+            NonUniform(..) => &[Need::All(&[Feature::KhrSubgroupNonUniformArithmetic])],
+            ClusteredReduce(_) => &[Need::All(&[Feature::KhrSubgroupClusteredReduce])],
+        },
+        ..SUB_GROUP_EXTENSION
+    };
+    const BALLOT: &[Need] = &[Need::All(&[Feature::KhrSubgroupBallot])];
+    const SUB_GROUP_EXTENSION: Requires = Requires {
+        section: section::SUB_GROUPS,
+        ..ALWAYS
+    };
+    for (which, mask) in [
+        ("eq", SubGroupMask::Eq),
+        ("ge", SubGroupMask::Ge),
+        ("gt", SubGroupMask::Gt),
+        ("le", SubGroupMask::Le),
+        ("lt", SubGroupMask::Lt),
+    ] {
+        let class = Class::SubGroup(SubGroupBuiltin::Mask(mask));
+        let requires = Requires {
+            needs: BALLOT,
+            ..SUB_GROUP_EXTENSION
+        };
+        t.add_owned(format!("get_sub_group_{which}_mask"), class, requires);
+    }
+    let add = |t: &mut Table, name: String, f: SubGroupFn| {
+        t.add_owned(
+            name,
+            Class::SubGroup(SubGroupBuiltin::Function(f)),
+            requires(f),
+        );
+    };
+    for (name, f) in [
+        ("elect", Elect),
+        ("non_uniform_all", NonUniformAll),
+        ("non_uniform_any", NonUniformAny),
+        ("non_uniform_all_equal", NonUniformAllEqual),
+        ("non_uniform_broadcast", NonUniformBroadcast),
+        ("broadcast_first", BroadcastFirst),
+        ("ballot", Ballot),
+        ("inverse_ballot", InverseBallot),
+        ("ballot_bit_extract", BallotBitExtract),
+        ("ballot_bit_count", BallotBitCount(GroupScan::Reduce)),
+        (
+            "ballot_inclusive_scan",
+            BallotBitCount(GroupScan::Inclusive),
+        ),
+        (
+            "ballot_exclusive_scan",
+            BallotBitCount(GroupScan::Exclusive),
+        ),
+        ("ballot_find_lsb", BallotFindLsb),
+        ("ballot_find_msb", BallotFindMsb),
+        ("shuffle", Shuffle),
+        ("shuffle_xor", ShuffleXor),
+        ("shuffle_up", ShuffleUp),
+        ("shuffle_down", ShuffleDown),
+    ] {
+        add(t, format!("sub_group_{name}"), f);
+    }
+    for (op, arith) in SUB_GROUP_ARITH {
+        for (scan, form) in [
+            (GroupScan::Reduce, "reduce"),
+            (GroupScan::Inclusive, "scan_inclusive"),
+            (GroupScan::Exclusive, "scan_exclusive"),
+        ] {
+            add(
+                t,
+                format!("sub_group_non_uniform_{form}_{op}"),
+                NonUniform(scan, arith),
+            );
+        }
+    }
+    for (op, arith) in SUB_GROUP_ARITH {
+        add(
+            t,
+            format!("sub_group_clustered_reduce_{op}"),
+            ClusteredReduce(arith),
+        );
+    }
+}
+
+/// The operators of the sub-group arithmetic extensions.
+const SUB_GROUP_ARITH: [(&str, SubGroupArith); 10] = [
+    ("add", SubGroupArith::Add),
+    ("mul", SubGroupArith::Mul),
+    ("min", SubGroupArith::Min),
+    ("max", SubGroupArith::Max),
+    ("and", SubGroupArith::And),
+    ("or", SubGroupArith::Or),
+    ("xor", SubGroupArith::Xor),
+    ("logical_and", SubGroupArith::LogicalAnd),
+    ("logical_or", SubGroupArith::LogicalOr),
+    ("logical_xor", SubGroupArith::LogicalXor),
+];
+
+/// `work_group_…` and `sub_group_…` `all`, `any`, `broadcast`, and
+/// `reduce_<op>`, `scan_inclusive_<op>`, `scan_exclusive_<op>`.
+fn collectives(t: &mut Table) {
+    for (prefix, sub_group) in [("work_group_", false), ("sub_group_", true)] {
+        for (name, op) in [
+            ("all", GroupOp::All),
+            ("any", GroupOp::Any),
+            ("broadcast", GroupOp::Broadcast),
+        ] {
+            t.add_owned(
+                format!("{prefix}{name}"),
+                Class::Collective(op, sub_group),
+                ALWAYS,
+            );
+        }
+        for (op, arith) in [
+            ("add", GroupArith::Add),
+            ("min", GroupArith::Min),
+            ("max", GroupArith::Max),
+        ] {
+            for (form, group_op) in [
+                ("reduce", GroupOp::Reduce(arith)),
+                ("scan_inclusive", GroupOp::ScanInclusive(arith)),
+                ("scan_exclusive", GroupOp::ScanExclusive(arith)),
+            ] {
+                t.add_owned(
+                    format!("{prefix}{form}_{op}"),
+                    Class::Collective(group_op, sub_group),
+                    ALWAYS,
+                );
+            }
+        }
+    }
+}
+
+/// The C11 atomic functions (with and without `_explicit`, from OpenCL C
+/// 2.0) and the OpenCL 1.x ones (`atomic_<op>` from 1.1, `atom_<op>` with
+/// an extension providing them for some address space).
+fn atomics(t: &mut Table) {
+    let c11 = cl20(section::ATOMIC_FUNCTIONS, &[]);
+    for op in AtomicOp::C11 {
+        let base = op.base_name();
+        t.add(base, Class::Atomic(op, AtomicForm::Plain), c11);
+        if op != AtomicOp::Init {
+            t.add_owned(
+                format!("{base}_explicit"),
+                Class::Atomic(op, AtomicForm::Explicit),
+                c11,
+            );
+        }
+    }
+    const BASE: &[Need] = &[Need::Any(&[
+        Feature::KhrGlobalInt32BaseAtomics,
+        Feature::KhrLocalInt32BaseAtomics,
+        Feature::KhrInt64BaseAtomics,
+    ])];
+    const EXTENDED: &[Need] = &[Need::Any(&[
+        Feature::KhrGlobalInt32ExtendedAtomics,
+        Feature::KhrLocalInt32ExtendedAtomics,
+        Feature::KhrInt64ExtendedAtomics,
+    ])];
+    for op in AtomicOp::LEGACY {
+        let base = op.base_name();
+        let cl11 = Requires {
+            std: ClStd::Cl11,
+            section: section::ATOMIC_FUNCTIONS,
+            ..ALWAYS
+        };
+        t.add(base, Class::Atomic(op, AtomicForm::Legacy), cl11);
+        let extended = op.is_legacy_extended();
+        let atom = Requires {
+            needs: if extended { EXTENDED } else { BASE },
+            section: section::LEGACY_ATOMICS,
+            ..ALWAYS
+        };
+        let suffix = base.strip_prefix("atomic_").unwrap_or(base);
+        t.add_owned(
+            format!("atom_{suffix}"),
+            Class::Atomic(op, AtomicForm::LegacyAtom),
+            atom,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests;
