@@ -3,25 +3,44 @@
 //!
 //! **What it does.** Reports a read (`x`, `*p`), an assignment (`x = v`),
 //! `++`/`--` and compound assignment (`x += v`) whose object has an atomic
-//! type (`atomic_int`, …, `atomic_flag`), including the initializer of a
-//! function-scope atomic variable. `atomic_init` and `ATOMIC_VAR_INIT` are
-//! the ways to initialize one.
+//! type (`atomic_int`, …, `atomic_flag`), including the `=` initializer of
+//! a function-scope atomic variable.
 //!
-//! **Why is this bad?** OpenCL C supports no operators on atomic types
-//! (unlike C11, where `x++` on an `_Atomic int` is a sequentially
-//! consistent read-modify-write); all operations must use the atomic
-//! built-in functions, and using an operator is a compilation error.
+//! **Why is this bad?** Unlike C11, where `x++` on an `_Atomic int` is a
+//! sequentially consistent read-modify-write, OpenCL C supports no
+//! operators on atomic types: every access to an atomic object must go
+//! through a built-in atomic function, and using an operator is a
+//! compilation error.
 //!
 //! **Example.**
 //! ```c
-//! kernel void k(global atomic_int *n) {
-//!     (*n)++;                     // error
-//!     atomic_fetch_add(n, 1);     // ok
+//! kernel void count(global atomic_int *hits) {
+//!     (*hits)++;                   // error[E0414]
+//!     atomic_fetch_add(hits, 1);   // ok
 //! }
 //! ```
 //!
-//! **Spec.** OpenCL C 3.0 §6.15.12.10 (Restrictions): "OpenCL C does not
-//! support operators with atomic types".
+//! **How to fix.** Call the atomic function that performs the access:
+//!
+//! | instead of       | write                                   |
+//! |------------------|-----------------------------------------|
+//! | `x` (a read)     | `atomic_load(&x)`                       |
+//! | `x = v`          | `atomic_store(&x, v)`                   |
+//! | `x++` / `x--`    | `atomic_fetch_add(&x, 1)` / `atomic_fetch_sub(&x, 1)` |
+//! | `++x`            | `(atomic_fetch_add(&x, 1) + 1)`         |
+//! | `x += v`         | `atomic_fetch_add(&x, v)` (also `-=`, `&=`, `\|=`, `^=`) |
+//! | `atomic_int x = v;` | `atomic_int x; atomic_init(&x, v);` |
+//!
+//! Other compound assignments (`*=`, `/=`, `<<=`, …) have no atomic
+//! function: write a loop around `atomic_compare_exchange_weak`. An
+//! `atomic_flag` is used only through `atomic_flag_test_and_set` and
+//! `atomic_flag_clear`. `atomic_init` and `ATOMIC_VAR_INIT` are the ways to
+//! initialize an atomic object. Fixes are offered where the replacement
+//! computes the same value (for `x = v` and `x += v` only when the result
+//! is not used).
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.10 (Restrictions), which excludes
+//! operators on atomic types.
 
 use super::support::{section, see, spelled};
 use super::walk::StatementFacts;
@@ -37,32 +56,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "operators cannot be used on atomic objects; use the atomic functions",
     spec: Some("OpenCL C 3.0 §6.15.12.10"),
-    explanation: "\
-Unlike C11, OpenCL C supports no operators on atomic types: every access to \
-an atomic object must go through a built-in atomic function. Reading the \
-object, assigning to it, `++`, `--` and compound assignments are errors, \
-and so is initializing a function-scope atomic variable with `=`.
-
-| instead of       | write                                   |
-|------------------|-----------------------------------------|
-| `x` (a read)     | `atomic_load(&x)`                       |
-| `x = v`          | `atomic_store(&x, v)`                   |
-| `x++` / `x--`    | `atomic_fetch_add(&x, 1)` / `atomic_fetch_sub(&x, 1)` |
-| `++x`            | `(atomic_fetch_add(&x, 1) + 1)`         |
-| `x += v`         | `atomic_fetch_add(&x, v)` (also `-=`, `&=`, `\\|=`, `^=`) |
-| `atomic_int x = v;` | `atomic_int x; atomic_init(&x, v);` |
-
-```c
-kernel void count(global atomic_int *hits) {
-    (*hits)++;                   // error[E0414]
-    atomic_fetch_add(hits, 1);   // ok
-}
-```
-
-Fixes are offered where the replacement computes the same value (for \
-`x = v` and `x += v` only when the result is not used).
-
-See OpenCL C 3.0 §6.15.12.10 (Restrictions).",
+    explanation: rule_doc!("atomic_arithmetic"),
 };
 
 /// Reports `Load`/`Store`/`IncDec`/`CompoundAssign` expression `id` when it

@@ -9,21 +9,32 @@
 //! of the wrong type (`ATOMIC_FLAG_INIT` needs `atomic_flag`,
 //! `ATOMIC_VAR_INIT` another atomic type). The object may be the variable
 //! itself or an element or member of it (`atomic_int a[2] = {
-//! ATOMIC_VAR_INIT(1), ATOMIC_VAR_INIT(2) }`).
+//! ATOMIC_VAR_INIT(1), ATOMIC_VAR_INIT(2) }`). An initializer of a `local`
+//! variable is reported by E0416 instead.
 //!
-//! **Why is this bad?** The specification allows these macros only there;
-//! other atomic objects must be initialized with `atomic_init` (which is
-//! not atomic) before other work-items use them.
+//! **Why is this bad?** The specification allows these macros only there.
+//! Atomic objects elsewhere (`local` variables, objects behind kernel
+//! arguments, function-scope variables) must be initialized with
+//! `atomic_init`, which is not itself atomic, before other work-items use
+//! them.
 //!
 //! **Example.**
 //! ```c
-//! global atomic_int total = ATOMIC_VAR_INIT(0);   // ok
-//! kernel void k(void) {
+//! global atomic_int total = ATOMIC_VAR_INIT(0);    // ok
+//! global atomic_flag lock = ATOMIC_FLAG_INIT;      // ok
+//! kernel void k(global int *out) {
 //!     local atomic_int n;
-//!     atomic_init(&n, 0);                         // ok
-//!     atomic_int m = ATOMIC_VAR_INIT(0);          // error
+//!     if (get_local_id(0) == 0)
+//!         atomic_init(&n, 0);                      // ok
+//!     work_group_barrier(CLK_LOCAL_MEM_FENCE);
+//!     atomic_int m = ATOMIC_VAR_INIT(0);           // error[E0415]
 //! }
 //! ```
+//!
+//! **How to fix.** Declare the object without an initializer and call
+//! `atomic_init` on it, and make sure no other work-item uses the object
+//! until a barrier (as for `n` above). For a program-scope variable, use
+//! the macro that matches its type.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.1 (The `ATOMIC_VAR_INIT` Macro) and
 //! §6.15.12.7.6 (Atomic Flag Type and Operations).
@@ -43,28 +54,7 @@ pub static CODE: Code = Code {
     summary:
         "`ATOMIC_VAR_INIT`/`ATOMIC_FLAG_INIT` may only initialize program-scope `global` atomics",
     spec: Some("OpenCL C 3.0 §6.15.12.1"),
-    explanation: "\
-`ATOMIC_VAR_INIT(value)` may only initialize an atomic object declared at \
-program scope in the `global` address space, and `ATOMIC_FLAG_INIT` only \
-such an object of type `atomic_flag`. Atomic objects elsewhere (`local` \
-variables, objects behind kernel arguments) are initialized with \
-`atomic_init`, which is not itself atomic: make sure no other work-item \
-uses the object until a barrier.
-
-```c
-global atomic_int total = ATOMIC_VAR_INIT(0);    // ok
-global atomic_flag lock = ATOMIC_FLAG_INIT;      // ok
-kernel void k(global int *out) {
-    local atomic_int n;
-    if (get_local_id(0) == 0)
-        atomic_init(&n, 0);                      // ok
-    work_group_barrier(CLK_LOCAL_MEM_FENCE);
-    atomic_int m = ATOMIC_VAR_INIT(0);           // error[E0415]
-}
-```
-
-See OpenCL C 3.0 §6.15.12.1 (The `ATOMIC_VAR_INIT` Macro) and \
-§6.15.12.7.6 (Atomic Flag Type and Operations).",
+    explanation: rule_doc!("atomic_var_init_placement"),
 };
 
 /// The two initialization macros.

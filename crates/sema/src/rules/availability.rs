@@ -2,34 +2,54 @@
 //! (`-cl-std`) or extensions and optional features (`-cl-ext`) do not
 //! provide.
 //!
-//! **What it does.** Two checks share the code:
-//! * [`check_name`], called by lowering for every built-in identifier it
-//!   resolves, reports names the target lacks: the C11 atomic functions,
-//!   atomic types, `memory_order`/`memory_scope` and their enumerators,
-//!   `atomic_work_item_fence` and `work_group_barrier` before OpenCL C 2.0;
-//!   `memory_scope_all_devices` outside OpenCL C 3.0 with
-//!   `__opencl_c_atomic_scope_all_devices` (and `memory_scope_all_svm_devices`
-//!   in 3.0 without it); `memory_order_seq_cst` and `memory_scope_device` in
-//!   3.0 without `__opencl_c_atomic_order_seq_cst` /
-//!   `__opencl_c_atomic_scope_device`; `memory_scope_sub_group` without
-//!   sub-groups; the 64-bit atomic types without the int64 atomics
-//!   extensions (`atomic_double` also needs fp64, `atomic_half` fp16 and
-//!   `cl_ext_float_atomics`); the `atom_*` functions
-//!   without any extension providing them; the OpenCL 1.1 `atomic_*`
-//!   functions under OpenCL C 1.0.
-//! * The IR pass (`check_atomic`) reports what names cannot show: the
-//!   implicit `memory_order_seq_cst`/`memory_scope_device` of the
-//!   non-explicit C11 functions (and the implicit device scope of
-//!   `_explicit` calls without a scope) in OpenCL C 3.0 without those
-//!   features; `memory_order_acquire`, `memory_order_release` and
-//!   `memory_order_acq_rel` on an atomic function (fences are exempt) in
-//!   3.0 without `__opencl_c_atomic_order_acq_rel`; 64-bit atomic operations
-//!   without the int64 atomics extensions; `atom_*` on 32-bit integers
-//!   without the extension for the pointer's address space; and
-//!   floating-point `atomic_fetch_{add,sub,min,max}` (and, on `atomic_half`,
-//!   load, store and exchange) without `cl_ext_float_atomics` and the
-//!   feature for the address space (a generic pointer needs both the global
-//!   and the local one).
+//! **What it does.** Reports an atomic built-in that does not exist for the
+//! OpenCL C version selected with `-cl-std`, or that needs an extension or
+//! optional feature the device lacks (the set is changed with
+//! `-cl-ext=+name,-name`):
+//!
+//! * The C11-style functions (`atomic_store`, `atomic_fetch_add_explicit`,
+//!   …), the atomic types, `memory_order`, `memory_scope` and their
+//!   enumerators, `atomic_work_item_fence` and `work_group_barrier` need
+//!   OpenCL C 2.0 or later; the OpenCL 1.1 `atomic_*` functions need
+//!   OpenCL C 1.1 or later.
+//! * In OpenCL C 3.0, `memory_order_seq_cst` needs
+//!   `__opencl_c_atomic_order_seq_cst` and `memory_scope_device` needs
+//!   `__opencl_c_atomic_scope_device`, whether written or implied: the
+//!   functions without `_explicit` (except `atomic_init`) imply both,
+//!   and `_explicit` calls without a scope imply `memory_scope_device`.
+//!   Acquire, release and acq_rel orders on an atomic function need
+//!   `__opencl_c_atomic_order_acq_rel`.
+//! * `memory_scope_all_devices` needs OpenCL C 3.0 (OpenCL C 2.0 spells it
+//!   `memory_scope_all_svm_devices`, offered as a fix), and in 3.0 both
+//!   spellings need `__opencl_c_atomic_scope_all_devices`;
+//!   `memory_scope_sub_group` needs `cl_khr_subgroups` or
+//!   `__opencl_c_subgroups`.
+//! * 64-bit atomics (`atomic_long`, `atomic_ulong`, `atomic_double`, and
+//!   with 64-bit pointers `atomic_intptr_t`, `atomic_uintptr_t`,
+//!   `atomic_size_t`, `atomic_ptrdiff_t`, and operations on them) need
+//!   `cl_khr_int64_base_atomics` and `cl_khr_int64_extended_atomics`;
+//!   `atomic_double` also needs fp64. The 1.x functions on 64-bit
+//!   integers need `cl_khr_int64_base_atomics` (add, sub, xchg, inc, dec,
+//!   cmpxchg) or `cl_khr_int64_extended_atomics` (min, max, and, or, xor).
+//! * The `atom_*` functions need an extension providing them; on 32-bit
+//!   integers, the `cl_khr_{global,local}_int32_{base,extended}_atomics`
+//!   extension for the pointer's address space (both for a generic
+//!   pointer).
+//! * Floating-point `atomic_fetch_add`/`sub`/`min`/`max` need
+//!   `cl_ext_float_atomics` and the matching
+//!   `__opencl_c_ext_fp{16,32,64}_{global,local}_atomic_{add,min_max}`
+//!   feature for the pointer's address space (both for a generic pointer).
+//!   `atomic_half` needs `cl_khr_fp16` and `cl_ext_float_atomics`, and its
+//!   load, store, exchange and `atomic_init` need
+//!   `__opencl_c_ext_fp16_{global,local}_atomic_load_store`.
+//!
+//! Two checks share the code. Names are checked as lowering resolves each
+//! built-in identifier ([`check_name`]); the same check also reports the
+//! pipe built-ins, the `cl_khr_subgroup_*` functions and `to_global`,
+//! `to_local`, `to_private` and `get_fence` when the version or feature
+//! they need is missing. An IR pass then reports what a name cannot show:
+//! the implied order and scope, the orders actually used, and the width,
+//! type and address space an operation works on.
 //!
 //! Deliberate difference from a purely name-based check: the specification
 //! requires `__opencl_c_atomic_order_acq_rel` only for *atomic functions*
@@ -42,14 +62,33 @@
 //!
 //! **Example.**
 //! ```c
-//! // -cl-std=CL1.2
-//! atomic_store_explicit(p, 1, memory_order_release);   // error
-//! atomic_xchg(q, 1);                                   // ok
+//! // oclc -cl-std=CL3.0 -cl-ext=-__opencl_c_atomic_order_seq_cst
+//! kernel void k(global atomic_int *p) {
+//!     atomic_store(p, 1);                                    // error[E0417]
+//!     atomic_store_explicit(p, 1, memory_order_relaxed,
+//!                           memory_scope_work_group);        // ok
+//! }
+//! ```
+//! ```c
+//! // oclc -cl-std=CL1.2
+//! kernel void k(global int *q) {
+//!     atomic_store_explicit(q, 1, memory_order_release);     // error[E0417]
+//!     atomic_xchg(q, 1);                                     // ok
+//! }
 //! ```
 //!
-//! **Spec.** OpenCL C 3.0 §6.15.12 (Atomic Functions), §6.15.12.3,
-//! §6.15.12.4, §6.15.12.6, §6.15.12.8–§6.15.12.10; the `cl_ext_float_atomics`
-//! extension specification.
+//! **How to fix.** Select the OpenCL C version the built-in needs with
+//! `-cl-std`, or, if the device supports the missing extension or feature,
+//! enable it with `-cl-ext=+name` (the help names it). Otherwise use what
+//! the target provides: the `_explicit` form with explicit order and scope
+//! instead of the implied `memory_order_seq_cst` and `memory_scope_device`,
+//! or the OpenCL 1.x functions before OpenCL C 2.0.
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12 (Atomic Functions) and its subsections
+//! on orders (§6.15.12.3), scopes (§6.15.12.4), types (§6.15.12.6),
+//! operations (§6.15.12.7), legacy atomics (§6.15.12.8, §6.15.12.9) and
+//! restrictions (§6.15.12.10); the `cl_ext_float_atomics` extension
+//! specification.
 
 use super::support::{order_value, section, see, AtomicSite};
 use crate::builtins::table::{self, Need, Requires};
@@ -65,51 +104,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "an atomic built-in is not available for the selected OpenCL C version or features",
     spec: Some("OpenCL C 3.0 §6.15.12"),
-    explanation: "\
-Atomic built-ins depend on the OpenCL C version selected with `-cl-std` and \
-on the extensions and optional features the device supports (changed with \
-`-cl-ext=+name,-name`):
-
-* The C11-style functions (`atomic_store`, `atomic_fetch_add_explicit`, …), \
-  the atomic types, `memory_order`, `memory_scope` and their enumerators, \
-  `atomic_work_item_fence` and `work_group_barrier` need OpenCL C 2.0 or \
-  later.
-* In OpenCL C 3.0, `memory_order_seq_cst` needs \
-  `__opencl_c_atomic_order_seq_cst`, `memory_scope_device` needs \
-  `__opencl_c_atomic_scope_device`, and acquire/release/acq_rel orders on \
-  atomic functions need `__opencl_c_atomic_order_acq_rel`. The functions \
-  without `_explicit` imply `memory_order_seq_cst` and \
-  `memory_scope_device`, and `_explicit` calls without a scope imply \
-  `memory_scope_device`.
-* `memory_scope_all_devices` needs OpenCL C 3.0 and \
-  `__opencl_c_atomic_scope_all_devices` (OpenCL C 2.0 spells it \
-  `memory_scope_all_svm_devices`); `memory_scope_sub_group` needs \
-  `cl_khr_subgroups` or `__opencl_c_subgroups`.
-* 64-bit atomics (`atomic_long`, `atomic_ulong`, `atomic_double`, and with \
-  64-bit pointers `atomic_intptr_t`, `atomic_uintptr_t`, `atomic_size_t`, \
-  `atomic_ptrdiff_t`; `atom_*` on `long`) need `cl_khr_int64_base_atomics` \
-  and `cl_khr_int64_extended_atomics`; `atomic_double` also needs fp64.
-* `atom_*` on 32-bit integers needs the `cl_khr_{global,local}_int32_\
-  {base,extended}_atomics` extension for the pointer's address space.
-* Floating-point `atomic_fetch_add`/`sub`/`min`/`max` need \
-  `cl_ext_float_atomics` and the matching \
-  `__opencl_c_ext_fp{16,32,64}_{global,local}_atomic_{add,min_max}` feature. \
-  `atomic_half` needs `cl_khr_fp16` and `cl_ext_float_atomics`, and its \
-  load, store and exchange need \
-  `__opencl_c_ext_fp16_{global,local}_atomic_load_store`.
-
-```c
-// oclc -cl-std=CL3.0 -cl-ext=-__opencl_c_atomic_order_seq_cst
-kernel void k(global atomic_int *p) {
-    atomic_store(p, 1);                                    // error[E0417]
-    atomic_store_explicit(p, 1, memory_order_relaxed,
-                          memory_scope_work_group);        // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12 (Atomic Functions) and its subsections on \
-orders (§6.15.12.3), scopes (§6.15.12.4), types (§6.15.12.6), legacy \
-atomics (§6.15.12.8, §6.15.12.9) and restrictions (§6.15.12.10).",
+    explanation: rule_doc!("availability"),
 };
 
 /// Why a built-in is unavailable.

@@ -5,17 +5,28 @@
 //! whose failure order (the second order argument) is
 //! `memory_order_release` or `memory_order_acq_rel`.
 //!
-//! **Why is this bad?** When the comparison fails, the operation is only a
-//! load of the current value; a load cannot release. The specification
-//! forbids these failure orders.
+//! **Why is this bad?** When a compare-exchange finds a value different from
+//! the expected one, it performs no write: it only loads the current value
+//! into `*expected`. The failure order therefore describes a load, and a
+//! load cannot release. The specification forbids these failure orders. (The
+//! failure order must also be no stronger than the success order; that is
+//! E0405.)
 //!
 //! **Example.**
 //! ```c
-//! atomic_compare_exchange_strong_explicit(p, &expected, desired,
-//!     memory_order_acq_rel, memory_order_acq_rel);   // error
-//! atomic_compare_exchange_strong_explicit(p, &expected, desired,
-//!     memory_order_acq_rel, memory_order_acquire);   // ok
+//! kernel void bump(global atomic_int *p) {
+//!     int expected = atomic_load_explicit(p, memory_order_relaxed);
+//!     while (!atomic_compare_exchange_weak_explicit(p, &expected, expected + 1,
+//!             memory_order_acq_rel, memory_order_release)) {}  // error[E0404]
+//!     while (!atomic_compare_exchange_weak_explicit(p, &expected, expected + 1,
+//!             memory_order_acq_rel, memory_order_acquire)) {}  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** The suggested fix is the strongest failure order the
+//! success order allows: `memory_order_seq_cst` for `memory_order_seq_cst`,
+//! `memory_order_relaxed` for `memory_order_relaxed`, otherwise
+//! `memory_order_acquire`.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange
 //! Functions).
@@ -32,28 +43,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "a compare-exchange failure order cannot be release or acq_rel",
     spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
-    explanation: "\
-When a compare-exchange finds a value different from the expected one, it \
-performs no write: it only loads the current value into `*expected`. The \
-failure order therefore describes a load and must not be \
-`memory_order_release` or `memory_order_acq_rel`. It must also be no \
-stronger than the success order (see E0405).
-
-```c
-kernel void bump(global atomic_int *p) {
-    int expected = atomic_load_explicit(p, memory_order_relaxed);
-    while (!atomic_compare_exchange_weak_explicit(p, &expected, expected + 1,
-            memory_order_acq_rel, memory_order_release)) {}  // error[E0404]
-    while (!atomic_compare_exchange_weak_explicit(p, &expected, expected + 1,
-            memory_order_acq_rel, memory_order_acquire)) {}  // ok
-}
-```
-
-The suggested fix is the strongest failure order the success order allows: \
-`memory_order_seq_cst` for `memory_order_seq_cst`, `memory_order_relaxed` \
-for `memory_order_relaxed`, otherwise `memory_order_acquire`.
-
-See OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange Functions).",
+    explanation: rule_doc!("cas_failure_order"),
 };
 
 /// Reports a failure order that is a release.

@@ -2,22 +2,45 @@
 //! than its success order.
 //!
 //! **What it does.** Reports `atomic_compare_exchange_{strong,weak}_explicit`
-//! whose failure order is stronger than its success order, with the orders
-//! ranked relaxed < acquire < release < acq_rel < seq_cst. Allowed failure
-//! orders by success order: `relaxed` → relaxed; `acquire`, `release`,
-//! `acq_rel` → relaxed, acquire; `seq_cst` → relaxed, acquire, seq_cst. A
-//! `release`/`acq_rel` failure order is reported by E0404 only.
+//! whose failure order is stronger than its success order. A
+//! `memory_order_release` or `memory_order_acq_rel` failure order is
+//! reported by E0404 only.
 //!
-//! **Why is this bad?** The specification requires the failure order to be
-//! no stronger than the success order.
+//! "Stronger" is read in the order in which `memory_order` declares its
+//! values, relaxed < acquire < release < acq_rel < seq_cst, as the Khronos
+//! conformance suite (OpenCL-CTS `c11_atomics`) and the SPIR-V validator
+//! read it. So only two kinds of pair are too strong: a failure order other
+//! than relaxed with success order `memory_order_relaxed`, and failure order
+//! `memory_order_seq_cst` with any success order but `memory_order_seq_cst`.
+//!
+//! | success order          | allowed failure orders          |
+//! |------------------------|---------------------------------|
+//! | `memory_order_relaxed` | relaxed                         |
+//! | `memory_order_acquire` | relaxed, acquire                |
+//! | `memory_order_release` | relaxed, acquire                |
+//! | `memory_order_acq_rel` | relaxed, acquire                |
+//! | `memory_order_seq_cst` | relaxed, acquire, seq_cst       |
+//!
+//! **Why is this bad?** The specification requires the failure order of a
+//! compare-exchange to be no stronger than its success order; a pair that
+//! breaks this rule has no defined behaviour.
 //!
 //! **Example.**
 //! ```c
-//! atomic_compare_exchange_strong_explicit(p, &e, d,
-//!     memory_order_relaxed, memory_order_acquire);   // error
-//! atomic_compare_exchange_strong_explicit(p, &e, d,
-//!     memory_order_release, memory_order_acquire);   // ok
+//! kernel void claim(global atomic_int *slot) {
+//!     int expected = 0;
+//!     atomic_compare_exchange_strong_explicit(slot, &expected, 1,
+//!         memory_order_relaxed, memory_order_seq_cst);  // error[E0405]
+//!     atomic_compare_exchange_strong_explicit(slot, &expected, 1,
+//!         memory_order_release, memory_order_acquire);  // ok
+//!     atomic_compare_exchange_strong_explicit(slot, &expected, 1,
+//!         memory_order_seq_cst, memory_order_seq_cst);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** The suggested fix keeps the success order and uses the
+//! strongest failure order it allows; strengthening the success order
+//! instead is also correct.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange
 //! Functions).
@@ -37,41 +60,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "a compare-exchange failure order cannot be stronger than its success order",
     spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
-    explanation: "\
-§6.15.12.7.4 says of the compare-exchange functions that the failure \
-argument shall not be `memory_order_release` nor `memory_order_acq_rel` \
-(E0404), and that it shall be no stronger than the success argument. \
-\"Stronger\" is read in the order in which `memory_order` declares its \
-values, relaxed < acquire < release < acq_rel < seq_cst, as the Khronos \
-conformance suite (OpenCL-CTS `c11_atomics`) and the SPIR-V validator read \
-it. So only two kinds of pair are too strong: a failure order other than \
-relaxed with success order `memory_order_relaxed`, and failure order \
-`memory_order_seq_cst` with any success order but `memory_order_seq_cst`.
-
-| success order          | allowed failure orders          |
-|------------------------|---------------------------------|
-| `memory_order_relaxed` | relaxed                         |
-| `memory_order_acquire` | relaxed, acquire                |
-| `memory_order_release` | relaxed, acquire                |
-| `memory_order_acq_rel` | relaxed, acquire                |
-| `memory_order_seq_cst` | relaxed, acquire, seq_cst       |
-
-```c
-kernel void claim(global atomic_int *slot) {
-    int expected = 0;
-    atomic_compare_exchange_strong_explicit(slot, &expected, 1,
-        memory_order_relaxed, memory_order_seq_cst);  // error[E0405]
-    atomic_compare_exchange_strong_explicit(slot, &expected, 1,
-        memory_order_release, memory_order_acquire);  // ok
-    atomic_compare_exchange_strong_explicit(slot, &expected, 1,
-        memory_order_seq_cst, memory_order_seq_cst);  // ok
-}
-```
-
-The suggested fix keeps the success order and uses the strongest failure \
-order it allows; strengthening the success order instead is also correct.
-
-See OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange Functions).",
+    explanation: rule_doc!("cas_failure_stronger"),
 };
 
 /// Reports a failure order stronger than the success order.

@@ -2,22 +2,27 @@
 //! pointer to `const`.
 //!
 //! **What it does.** Reports every atomic function except `atomic_load`
-//! (stores, exchanges, compare-exchanges, fetch-and-modify, flag functions,
-//! `atomic_init` and all OpenCL 1.x functions) whose pointer argument
-//! points to a `const`-qualified object. Pointers into `constant` memory
-//! are reported by E0412 instead.
+//! (stores, exchanges, compare-exchanges, fetch-and-modify operations, the
+//! flag functions, `atomic_init` and all OpenCL 1.x functions) whose
+//! pointer argument points to a `const`-qualified object. Pointers into
+//! `constant` memory are reported by E0412 instead.
 //!
-//! **Why is this bad?** Modifying a `const` object is not allowed; the
-//! qualifier promises the object is not written through that pointer.
+//! **Why is this bad?** All these functions write the object they point
+//! to, and their pointer parameters are not `const`: the qualifier promises
+//! that the object is not written through that pointer.
 //!
 //! **Example.**
 //! ```c
-//! kernel void k(global const atomic_int *p, global atomic_int *q) {
-//!     atomic_store(p, 1);   // error
-//!     atomic_store(q, 1);   // ok
-//!     atomic_load(p);       // ok: loads do not modify
+//! kernel void publish(global const atomic_int *ready, global atomic_int *out) {
+//!     atomic_store(ready, 1);        // error[E0413]
+//!     int r = atomic_load(ready);    // ok: loads do not modify
+//!     atomic_store(out, r);          // ok
 //! }
 //! ```
+//!
+//! **How to fix.** Drop `const` from the pointer (and from the kernel
+//! argument it comes from) if the object is meant to be written, or only
+//! load it.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7 (Operations on Atomic Types): the
 //! modifying functions take `volatile A *`, not `const volatile A *`.
@@ -34,22 +39,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "an atomic operation cannot modify a `const` object",
     spec: Some("OpenCL C 3.0 §6.15.12.7"),
-    explanation: "\
-Every atomic function except `atomic_load` writes the object it points to \
-(stores, exchanges, compare-exchanges, fetch-and-modify operations, the \
-flag functions, `atomic_init` and the OpenCL 1.x functions). Their pointer \
-parameters are not `const`, so passing a pointer to a `const` object is an \
-error.
-
-```c
-kernel void publish(global const atomic_int *ready, global atomic_int *out) {
-    atomic_store(ready, 1);        // error[E0413]
-    int r = atomic_load(ready);    // ok: loads do not modify
-    atomic_store(out, r);          // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.7 (Operations on Atomic Types).",
+    explanation: rule_doc!("const_atomic_store"),
 };
 
 /// Reports a modifying atomic through a pointer to const.

@@ -1,19 +1,23 @@
 //! E0412 `constant-atomic`: an atomic operation on `constant` memory.
 //!
-//! **What it does.** Reports any atomic function, C11 or legacy, whose
-//! pointer argument points into the `constant` address space.
+//! **What it does.** Reports any atomic function, C11 or legacy (the
+//! OpenCL 1.x `atomic_*` and `atom_*` ones), whose pointer argument points
+//! into the `constant` address space.
 //!
-//! **Why is this bad?** `constant` memory is read-only for the kernel and
-//! the atomic functions are defined only for `global`, `local` and generic
-//! pointers; even an atomic load cannot be applied there.
+//! **Why is this bad?** Objects in `constant` memory are read-only for the
+//! kernel, and the atomic functions accept only pointers to `global`,
+//! `local` or (OpenCL C 2.0 and later) generic memory; even an atomic load
+//! cannot be applied there.
 //!
 //! **Example.**
 //! ```c
-//! kernel void k(constant atomic_int *c, global atomic_int *g) {
-//!     atomic_load(c);   // error
-//!     atomic_load(g);   // ok
+//! kernel void read(constant atomic_int *table, global atomic_int *counter) {
+//!     int a = atomic_load(table);    // error[E0412]
+//!     int b = atomic_load(counter);  // ok
 //! }
 //! ```
+//!
+//! **How to fix.** Pass the object through a `global` pointer instead.
 //!
 //! **Spec.** OpenCL C 3.0 §6.7.3 (`constant`) and §6.15.12.7 (Operations on
 //! Atomic Types).
@@ -30,21 +34,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "atomic operations cannot be applied to `constant` memory",
     spec: Some("OpenCL C 3.0 §6.7.3"),
-    explanation: "\
-Objects in the `constant` address space are read-only, and the atomic \
-functions (both the C11 ones and the OpenCL 1.x `atomic_*`/`atom_*` ones) \
-accept only pointers to `global`, `local` or (OpenCL C 2.0 and later) \
-generic memory. Pass the object through a `global` pointer instead.
-
-```c
-kernel void read(constant atomic_int *table, global atomic_int *counter) {
-    int a = atomic_load(table);    // error[E0412]
-    int b = atomic_load(counter);  // ok
-}
-```
-
-See OpenCL C 3.0 §6.7.3 (`constant`) and §6.15.12.7 (Operations on Atomic \
-Types).",
+    explanation: rule_doc!("constant_atomic"),
 };
 
 /// Reports an atomic on constant memory.

@@ -2,24 +2,37 @@
 //! 2.0 or later (off by default).
 //!
 //! **What it does.** When compiling for OpenCL C 2.0 or later, reports the
-//! 1.x atomic functions (`atomic_add`, `atomic_inc`, …, and the
+//! 1.x atomic functions (`atomic_add`, `atomic_sub`, `atomic_xchg`,
+//! `atomic_inc`, `atomic_dec`, `atomic_cmpxchg`, `atomic_min`,
+//! `atomic_max`, `atomic_and`, `atomic_or`, `atomic_xor`, and the
 //! extension functions `atom_add`, …) and the fences `mem_fence`,
 //! `read_mem_fence` and `write_mem_fence`, naming the C11-style
-//! replacement.
+//! replacement. The lint is off by default; enable it with
+//! `-Wdeprecated-atomics`.
 //!
 //! **Why is this bad?** OpenCL C 2.0 deprecates them. Their ordering is
-//! implicit (relaxed atomics, work-group-scope fences), which hides the
-//! intent; the C11 forms state order and scope explicitly.
+//! implicit, which hides the intent: the 1.x atomics are relaxed, and the
+//! fences are work-group-scope fences with acquire-release, acquire and
+//! release ordering respectively. The C11 forms state order and scope
+//! explicitly.
 //!
 //! **Example.**
 //! ```c
-//! atomic_inc(counter);                     // warning (when enabled)
-//! atomic_fetch_add_explicit(counter, 1,
-//!     memory_order_relaxed);               // ok (counter: atomic_int *)
-//! mem_fence(CLK_LOCAL_MEM_FENCE);          // warning (when enabled)
-//! atomic_work_item_fence(CLK_LOCAL_MEM_FENCE, memory_order_acq_rel,
-//!     memory_scope_work_group);            // ok
+//! kernel void count(global atomic_int *n, global int *legacy) {
+//!     atomic_inc(legacy);                                       // warning[W0406]
+//!     atomic_fetch_add_explicit(n, 1, memory_order_relaxed);    // ok
+//!     mem_fence(CLK_GLOBAL_MEM_FENCE);                          // warning[W0406]
+//!     atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acq_rel,
+//!                            memory_scope_work_group);          // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Use the C11 function the help names, with
+//! `memory_order_relaxed`. The C11 functions need the object to have an
+//! atomic type (`atomic_int`, …), so replacing an atomic call also means
+//! changing the declaration. The fence replacement is mechanical
+//! (`mem_fence(flags)` is `atomic_work_item_fence(flags,
+//! memory_order_acq_rel, memory_scope_work_group)`) and offered as a fix.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.8 (OpenCL C 1.x Legacy Atomics) and
 //! §6.15.9 (Legacy Explicit Memory Fence Functions).
@@ -36,32 +49,7 @@ pub static CODE: Code = Code {
     configurable: true,
     summary: "OpenCL 1.x atomic and fence functions are deprecated by OpenCL C 2.0",
     spec: Some("OpenCL C 3.0 §6.15.12.8"),
-    explanation: "\
-OpenCL C 2.0 deprecates the OpenCL 1.x atomic functions (`atomic_add`, \
-`atomic_sub`, `atomic_xchg`, `atomic_inc`, `atomic_dec`, `atomic_cmpxchg`, \
-`atomic_min`, `atomic_max`, `atomic_and`, `atomic_or`, `atomic_xor`, and \
-the `atom_*` extension functions) and the fences `mem_fence`, \
-`read_mem_fence` and `write_mem_fence`. The 1.x atomics are relaxed; the \
-fences are work-group-scope fences with acquire-release, acquire and \
-release ordering respectively. This lint is off by default; enable it with \
-`-Wdeprecated-atomics` when compiling for OpenCL C 2.0 or later.
-
-```c
-kernel void count(global atomic_int *n, global int *legacy) {
-    atomic_inc(legacy);                                       // warning[W0406]
-    atomic_fetch_add_explicit(n, 1, memory_order_relaxed);    // ok
-    mem_fence(CLK_GLOBAL_MEM_FENCE);                          // warning[W0406]
-    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acq_rel,
-                           memory_scope_work_group);          // ok
-}
-```
-
-The C11 functions need the object to have an atomic type (`atomic_int`, \
-…), so replacing an atomic call also means changing the declaration; the \
-fence replacement is mechanical and offered as a fix.
-
-See OpenCL C 3.0 §6.15.12.8 (OpenCL C 1.x Legacy Atomics) and §6.15.9 \
-(Legacy Explicit Memory Fence Functions).",
+    explanation: rule_doc!("deprecated_atomics"),
 };
 
 /// Reports a 1.x atomic function under OpenCL C 2.0 or later.

@@ -1,17 +1,28 @@
 //! E0403 `flag-clear-order`: `atomic_flag_clear` with acquire semantics.
 //!
 //! **What it does.** Reports `atomic_flag_clear_explicit` whose order
-//! argument is `memory_order_acquire` or `memory_order_acq_rel`.
+//! argument is `memory_order_acquire` or `memory_order_acq_rel`. The orders
+//! allowed are `memory_order_relaxed`, `memory_order_release` and
+//! `memory_order_seq_cst`.
 //!
-//! **Why is this bad?** Clearing a flag is a store (typically the unlock of
-//! a spin lock, which must *release*); the specification forbids acquire
-//! orderings on it.
+//! **Why is this bad?** Clearing a flag stores the clear state into it; like
+//! any atomic store it cannot acquire. It is typically the unlock of a spin
+//! lock, which must *release* the writes made while holding the lock. The
+//! specification forbids acquire orderings on it.
 //!
 //! **Example.**
 //! ```c
-//! atomic_flag_clear_explicit(lock, memory_order_acq_rel);   // error
-//! atomic_flag_clear_explicit(lock, memory_order_release);   // ok
+//! global atomic_flag lock = ATOMIC_FLAG_INIT;
+//! kernel void critical(global int *counter) {
+//!     while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {}
+//!     counter[0] += 1;
+//!     atomic_flag_clear_explicit(&lock, memory_order_acq_rel);  // error[E0403]
+//!     atomic_flag_clear_explicit(&lock, memory_order_release);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Use `memory_order_release` (the suggested fix), or
+//! `memory_order_seq_cst`.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7.8 (The atomic_flag_clear Functions).
 
@@ -27,23 +38,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "`atomic_flag_clear` cannot have acquire or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.8"),
-    explanation: "\
-`atomic_flag_clear` stores the clear state into the flag; like any atomic \
-store it cannot have an acquire ordering. The order argument of \
-`atomic_flag_clear_explicit` must be `memory_order_relaxed`, \
-`memory_order_release` or `memory_order_seq_cst`.
-
-```c
-global atomic_flag lock = ATOMIC_FLAG_INIT;
-kernel void critical(global int *counter) {
-    while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {}
-    counter[0] += 1;
-    atomic_flag_clear_explicit(&lock, memory_order_acq_rel);  // error[E0403]
-    atomic_flag_clear_explicit(&lock, memory_order_release);  // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.7.8 (The atomic_flag_clear Functions).",
+    explanation: rule_doc!("flag_clear_order"),
 };
 
 /// Reports a flag clear with an acquire ordering.

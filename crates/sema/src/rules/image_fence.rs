@@ -9,19 +9,33 @@
 //! scope is right (the image part needs work-item scope, which is invalid
 //! for the others, see E0406), so only the flags are reported and the help
 //! suggests a separate image fence. Also reports `work_group_barrier` with
-//! `CLK_IMAGE_MEM_FENCE` and a scope other than `memory_scope_work_group`.
+//! `CLK_IMAGE_MEM_FENCE` and a scope other than `memory_scope_work_group`
+//! (a work-item scope there is E0406's).
 //!
-//! **Why is this bad?** The specification defines the image fence only with
-//! work-item scope and acquire-release ordering, and the image barrier only
-//! with work-group scope.
+//! **Why is this bad?** `atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, ...)`
+//! makes a work-item's own writes to a `read_write` image visible to its
+//! later reads of that image. The specification defines this image fence
+//! only with work-item scope and acquire-release ordering, and the image
+//! barrier only with work-group scope.
 //!
 //! **Example.**
 //! ```c
-//! atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_seq_cst,
-//!                        memory_scope_work_item);   // error: order
-//! atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel,
-//!                        memory_scope_work_item);   // ok
+//! kernel void blur(read_write image2d_t img) {
+//!     int2 at = (int2)(get_global_id(0), get_global_id(1));
+//!     write_imagef(img, at, (float4)(0.0f));
+//!     atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_seq_cst,
+//!                            memory_scope_work_item);   // error[E0407]
+//!     atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel,
+//!                            memory_scope_work_item);   // ok
+//!     float4 v = read_imagef(img, at);
+//! }
 //! ```
+//!
+//! **How to fix.** Apply the fix offered for each wrong argument
+//! (`memory_scope_work_item` and `memory_order_acq_rel` for the fence,
+//! `memory_scope_work_group` for the barrier). To fence images and global
+//! or local memory, use two fences: one with `CLK_IMAGE_MEM_FENCE` alone,
+//! and one with the other flags and a wider scope.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.15.6 (Reading and Writing to the Same Image
 //! in a Kernel) and §6.15.8 (Synchronization Functions).
@@ -39,32 +53,7 @@ pub static CODE: Code = Code {
     summary:
         "an image fence needs exactly `CLK_IMAGE_MEM_FENCE`, work-item scope and acq_rel order",
     spec: Some("OpenCL C 3.0 §6.15.15.6"),
-    explanation: "\
-`atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, ...)` makes a work-item's own \
-writes to a `read_write` image visible to its later reads of that image. It \
-is only valid with scope `memory_scope_work_item` and order \
-`memory_order_acq_rel`. Because work-item scope is invalid for global and \
-local memory (E0406), the image flag cannot be combined with \
-`CLK_GLOBAL_MEM_FENCE` or `CLK_LOCAL_MEM_FENCE` in one fence: use two \
-fences. Likewise `work_group_barrier(CLK_IMAGE_MEM_FENCE, scope)` requires \
-`memory_scope_work_group`.
-
-```c
-kernel void blur(read_write image2d_t img) {
-    int2 at = (int2)(get_global_id(0), get_global_id(1));
-    write_imagef(img, at, (float4)(0.0f));
-    atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_seq_cst,
-                           memory_scope_work_item);   // error[E0407]
-    atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel,
-                           memory_scope_work_item);   // ok
-    float4 v = read_imagef(img, at);
-}
-```
-
-Each wrong argument is reported separately with a fix for that argument.
-
-See OpenCL C 3.0 §6.15.15.6 (Reading and Writing to the Same Image in a \
-Kernel) and §6.15.8 (Synchronization Functions).",
+    explanation: rule_doc!("image_fence"),
 };
 
 /// Reports image fences and image barriers with wrong arguments.

@@ -1,18 +1,24 @@
 //! E0410 `invalid-fence-flags`: constant fence flags with unknown bits.
 //!
-//! **What it does.** Reports a `cl_mem_fence_flags` argument of a fence or
-//! barrier whose compile-time value has bits other than
-//! `CLK_LOCAL_MEM_FENCE` (1), `CLK_GLOBAL_MEM_FENCE` (2) and
-//! `CLK_IMAGE_MEM_FENCE` (4).
+//! **What it does.** Reports the `cl_mem_fence_flags` argument of
+//! `barrier`, `work_group_barrier`, `mem_fence`, `read_mem_fence`,
+//! `write_mem_fence` or `atomic_work_item_fence` when its compile-time value
+//! has bits other than `CLK_LOCAL_MEM_FENCE` (1), `CLK_GLOBAL_MEM_FENCE`
+//! (2) and `CLK_IMAGE_MEM_FENCE` (4).
 //!
-//! **Why is this bad?** The flags must be a combination of those values;
-//! anything else has undefined behaviour.
+//! **Why is this bad?** The flags must be 0 or a bitwise OR of those
+//! values; anything else has undefined behaviour.
 //!
 //! **Example.**
 //! ```c
-//! barrier(8);                                         // error
-//! barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); // ok
+//! kernel void sync(local int *tile) {
+//!     barrier(8);                    // error[E0410]
+//!     barrier(CLK_LOCAL_MEM_FENCE);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Combine the named flags with `|`, for example
+//! `CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE`.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.5 (Fences) and §6.15.8
 //! (Synchronization Functions).
@@ -28,22 +34,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "fence flags must combine `CLK_LOCAL_MEM_FENCE`, `CLK_GLOBAL_MEM_FENCE` and `CLK_IMAGE_MEM_FENCE`",
     spec: Some("OpenCL C 3.0 §6.15.12.5"),
-    explanation: "\
-The `cl_mem_fence_flags` argument of `barrier`, `work_group_barrier`, \
-`mem_fence`, `read_mem_fence`, `write_mem_fence` and \
-`atomic_work_item_fence` must be 0 or a bitwise OR of \
-`CLK_LOCAL_MEM_FENCE` (1), `CLK_GLOBAL_MEM_FENCE` (2) and \
-`CLK_IMAGE_MEM_FENCE` (4).
-
-```c
-kernel void sync(local int *tile) {
-    barrier(8);                    // error[E0410]
-    barrier(CLK_LOCAL_MEM_FENCE);  // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.5 (Fences) and §6.15.8 (Synchronization \
-Functions).",
+    explanation: rule_doc!("invalid_fence_flags"),
 };
 
 /// Reports constant flags with unknown bits.

@@ -1,21 +1,27 @@
 //! E0408 `invalid-order-value`: a constant memory order that is not a
 //! `memory_order` enumerator.
 //!
-//! **What it does.** Reports an order argument (of an atomic function or
-//! `atomic_work_item_fence`) whose compile-time value is none of
-//! `memory_order_relaxed` (0), `memory_order_acquire` (2),
+//! **What it does.** Reports an order or failure-order argument (of an
+//! atomic function or `atomic_work_item_fence`) whose compile-time value is
+//! none of `memory_order_relaxed` (0), `memory_order_acquire` (2),
 //! `memory_order_release` (3), `memory_order_acq_rel` (4) and
-//! `memory_order_seq_cst` (5) — for example `(memory_order)7`, or 1, which
-//! is C11's `memory_order_consume`.
+//! `memory_order_seq_cst` (5): for example `(memory_order)7`, or 1, which
+//! is C11's `memory_order_consume`. OpenCL C has no `memory_order_consume`.
 //!
 //! **Why is this bad?** The operation's ordering would be meaningless; the
 //! generated code has no encoding for it.
 //!
 //! **Example.**
 //! ```c
-//! atomic_load_explicit(p, (memory_order)1);          // error: consume
-//! atomic_load_explicit(p, memory_order_acquire);     // ok
+//! kernel void read(global atomic_int *p, global int *out) {
+//!     out[0] = atomic_load_explicit(p, (memory_order)1);       // error[E0408]
+//!     out[0] = atomic_load_explicit(p, memory_order_acquire);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Write one of the `memory_order` enumerators by name. In
+//! place of `memory_order_consume`, `memory_order_acquire` is the closest
+//! valid order.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.3 (Order and Consistency).
 
@@ -32,21 +38,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "a memory order argument is not a valid `memory_order` value",
     spec: Some("OpenCL C 3.0 §6.15.12.3"),
-    explanation: "\
-A constant memory order argument must be one of the `memory_order` \
-enumerators: `memory_order_relaxed` (0), `memory_order_acquire` (2), \
-`memory_order_release` (3), `memory_order_acq_rel` (4) or \
-`memory_order_seq_cst` (5). OpenCL C has no `memory_order_consume` (1 in \
-C11).
-
-```c
-kernel void read(global atomic_int *p, global int *out) {
-    out[0] = atomic_load_explicit(p, (memory_order)1);       // error[E0408]
-    out[0] = atomic_load_explicit(p, memory_order_acquire);  // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.3 (Order and Consistency).",
+    explanation: rule_doc!("invalid_order_value"),
 };
 
 /// Reports invalid constant orders of an atomic call.

@@ -5,17 +5,21 @@
 //! `atomic_work_item_fence` or `work_group_barrier`) whose compile-time
 //! value is none of `memory_scope_work_item` (0),
 //! `memory_scope_work_group` (1), `memory_scope_device` (2),
-//! `memory_scope_all_svm_devices`/`memory_scope_all_devices` (3) and
-//! `memory_scope_sub_group` (4).
+//! `memory_scope_all_svm_devices` or its alias `memory_scope_all_devices`
+//! (3) and `memory_scope_sub_group` (4).
 //!
 //! **Why is this bad?** The set of work-items the operation synchronises
 //! with would be undefined; the generated code has no encoding for it.
 //!
 //! **Example.**
 //! ```c
-//! atomic_fetch_add_explicit(p, 1, memory_order_relaxed, (memory_scope)9);  // error
-//! atomic_fetch_add_explicit(p, 1, memory_order_relaxed, memory_scope_device);
+//! kernel void count(global atomic_int *p) {
+//!     atomic_fetch_add_explicit(p, 1, memory_order_relaxed, (memory_scope)9);      // error[E0409]
+//!     atomic_fetch_add_explicit(p, 1, memory_order_relaxed, memory_scope_device);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Write one of the `memory_scope` enumerators by name.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.4 (Memory Scope).
 
@@ -32,20 +36,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "a memory scope argument is not a valid `memory_scope` value",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
-    explanation: "\
-A constant memory scope argument must be one of the `memory_scope` \
-enumerators: `memory_scope_work_item` (0), `memory_scope_work_group` (1), \
-`memory_scope_device` (2), `memory_scope_all_svm_devices` or its alias \
-`memory_scope_all_devices` (3), or `memory_scope_sub_group` (4).
-
-```c
-kernel void count(global atomic_int *p) {
-    atomic_fetch_add_explicit(p, 1, memory_order_relaxed, (memory_scope)9);      // error[E0409]
-    atomic_fetch_add_explicit(p, 1, memory_order_relaxed, memory_scope_device);  // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.4 (Memory Scope).",
+    explanation: rule_doc!("invalid_scope_value"),
 };
 
 /// Reports invalid constant scopes of an atomic call.

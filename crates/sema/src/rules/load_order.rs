@@ -1,17 +1,26 @@
 //! E0402 `load-order`: an atomic load with release semantics.
 //!
 //! **What it does.** Reports `atomic_load_explicit` whose order argument is
-//! `memory_order_release` or `memory_order_acq_rel`.
+//! `memory_order_release` or `memory_order_acq_rel`. The orders allowed on
+//! a load are `memory_order_relaxed`, `memory_order_acquire` and
+//! `memory_order_seq_cst`.
 //!
-//! **Why is this bad?** A load only reads; a release ordering publishes the
-//! thread's earlier *writes* through a write to the atomic object, which a
-//! load never performs. The specification forbids it.
+//! **Why is this bad?** A load only reads memory: it can acquire data
+//! published by a release operation, but a release ordering publishes the
+//! work-item's earlier *writes* through a write to the atomic object, which
+//! a load never performs. The specification forbids these orders on a load.
 //!
 //! **Example.**
 //! ```c
-//! int v = atomic_load_explicit(flag, memory_order_release);   // error
-//! int v = atomic_load_explicit(flag, memory_order_acquire);   // ok
+//! kernel void consume(global int *data, global atomic_int *ready, global int *out) {
+//!     while (atomic_load_explicit(ready, memory_order_release) == 0) {}  // error[E0402]
+//!     while (atomic_load_explicit(ready, memory_order_acquire) == 0) {}  // ok
+//!     out[0] = data[0];
+//! }
 //! ```
+//!
+//! **How to fix.** Use `memory_order_acquire` (the suggested fix), or
+//! `memory_order_seq_cst`.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7.2 (The atomic_load Functions).
 
@@ -27,22 +36,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "an atomic load cannot have release or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.2"),
-    explanation: "\
-An atomic load only reads memory, so it can acquire data published by a \
-release operation but cannot itself release anything. The order argument of \
-`atomic_load_explicit` must not be `memory_order_release` or \
-`memory_order_acq_rel`; only `memory_order_relaxed`, `memory_order_acquire` \
-and `memory_order_seq_cst` are allowed.
-
-```c
-kernel void consume(global int *data, global atomic_int *ready, global int *out) {
-    while (atomic_load_explicit(ready, memory_order_release) == 0) {}  // error[E0402]
-    while (atomic_load_explicit(ready, memory_order_acquire) == 0) {}  // ok
-    out[0] = data[0];
-}
-```
-
-See OpenCL C 3.0 §6.15.12.7.2 (The atomic_load Functions).",
+    explanation: rule_doc!("load_order"),
 };
 
 /// Reports a load with a release ordering.

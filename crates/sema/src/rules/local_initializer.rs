@@ -1,22 +1,27 @@
 //! E0416 `local-initializer`: a `local` variable with an initializer.
 //!
 //! **What it does.** Reports a variable in the `local` address space
-//! (declared in a kernel) that has an initializer.
+//! (declared in a kernel) that has an initializer, atomic or not.
 //!
 //! **Why is this bad?** `local` variables are allocated per work-group and
-//! cannot be initialized; every work-item executing the declaration would
-//! otherwise race to write it. Initialize it explicitly (for an atomic,
-//! with `atomic_init`) from one work-item, followed by a barrier.
+//! shared by its work-items; they cannot have an initializer, since every
+//! work-item executing the declaration would otherwise race to write it.
 //!
 //! **Example.**
 //! ```c
-//! kernel void k(void) {
-//!     local atomic_int n = ATOMIC_VAR_INIT(0);   // error
-//!     local atomic_int m;                        // ok
-//!     if (get_local_id(0) == 0) atomic_init(&m, 0);
+//! kernel void k(global int *out) {
+//!     local atomic_int n = ATOMIC_VAR_INIT(0);  // error[E0416]
+//!     local atomic_int m;                       // ok
+//!     if (get_local_id(0) == 0)
+//!         atomic_init(&m, 0);
 //!     work_group_barrier(CLK_LOCAL_MEM_FENCE);
+//!     atomic_fetch_add_explicit(&m, 1, memory_order_relaxed, memory_scope_work_group);
 //! }
 //! ```
+//!
+//! **How to fix.** Remove the initializer. Set the value from one
+//! work-item (for an atomic object, with `atomic_init`) and make it visible
+//! to the others with a barrier on local memory, as for `m` above.
 //!
 //! **Spec.** OpenCL C 3.0 §6.7.7 (Initialization).
 
@@ -32,23 +37,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "variables in the `local` address space cannot be initialized",
     spec: Some("OpenCL C 3.0 §6.7.7"),
-    explanation: "\
-Variables in the `local` address space are shared by a work-group and \
-cannot have an initializer. Initialize them from one work-item and make the \
-value visible with a barrier; for atomic objects use `atomic_init`.
-
-```c
-kernel void k(global int *out) {
-    local atomic_int n = ATOMIC_VAR_INIT(0);  // error[E0416]
-    local atomic_int m;                       // ok
-    if (get_local_id(0) == 0)
-        atomic_init(&m, 0);
-    work_group_barrier(CLK_LOCAL_MEM_FENCE);
-    atomic_fetch_add_explicit(&m, 1, memory_order_relaxed, memory_scope_work_group);
-}
-```
-
-See OpenCL C 3.0 §6.7.7 (Initialization).",
+    explanation: rule_doc!("local_initializer"),
 };
 
 /// Reports initialized `local` variables.

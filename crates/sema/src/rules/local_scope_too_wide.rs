@@ -3,20 +3,27 @@
 //!
 //! **What it does.** Reports an atomic operation on a pointer into `local`
 //! memory whose explicitly written scope is `memory_scope_device` or
-//! `memory_scope_all_svm_devices`/`memory_scope_all_devices`.
+//! `memory_scope_all_svm_devices`/`memory_scope_all_devices`. Only scopes
+//! written explicitly are reported, not the device scope implied by a call
+//! without a scope argument.
 //!
-//! **Why is this bad?** Local memory is shared only by the work-items of
-//! one work-group, so a wider scope synchronises with no one more; it
-//! suggests a misunderstanding and may be slower.
+//! **Why is this bad?** Objects in `local` memory are shared by the
+//! work-items of one work-group only, so a wider scope synchronises with no
+//! one more. It suggests a misunderstanding, and `memory_scope_work_group`
+//! gives the same guarantees and may be cheaper.
 //!
 //! **Example.**
 //! ```c
-//! local atomic_int n;
-//! atomic_fetch_add_explicit(&n, 1, memory_order_relaxed,
-//!                           memory_scope_device);      // warning
-//! atomic_fetch_add_explicit(&n, 1, memory_order_relaxed,
-//!                           memory_scope_work_group);  // ok
+//! kernel void histogram(global const uchar *in, local atomic_int *bins) {
+//!     uchar v = in[get_global_id(0)];
+//!     atomic_fetch_add_explicit(&bins[v], 1, memory_order_relaxed,
+//!                               memory_scope_device);      // warning[W0402]
+//!     atomic_fetch_add_explicit(&bins[v], 1, memory_order_relaxed,
+//!                               memory_scope_work_group);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Use `memory_scope_work_group` (offered as a fix).
 //!
 //! **Spec.** OpenCL C 3.0 §6.7.2 (`local`) and §6.15.12.4 (Memory Scope).
 
@@ -32,26 +39,7 @@ pub static CODE: Code = Code {
     configurable: true,
     summary: "an atomic on local memory has a scope wider than the work-group",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
-    explanation: "\
-Objects in `local` memory are shared by the work-items of one work-group \
-only. A scope of `memory_scope_device` or `memory_scope_all_svm_devices` on \
-an atomic operation on such an object cannot synchronise with anyone \
-outside the work-group; `memory_scope_work_group` gives the same guarantees \
-and may be cheaper.
-
-```c
-kernel void histogram(global const uchar *in, local atomic_int *bins) {
-    uchar v = in[get_global_id(0)];
-    atomic_fetch_add_explicit(&bins[v], 1, memory_order_relaxed,
-                              memory_scope_device);      // warning[W0402]
-    atomic_fetch_add_explicit(&bins[v], 1, memory_order_relaxed,
-                              memory_scope_work_group);  // ok
-}
-```
-
-Only scopes written explicitly are reported.
-
-See OpenCL C 3.0 §6.7.2 (`local`) and §6.15.12.4 (Memory Scope).",
+    explanation: rule_doc!("local_scope_too_wide"),
 };
 
 /// Reports a device-or-wider scope on a local atomic.

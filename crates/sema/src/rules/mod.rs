@@ -2,13 +2,17 @@
 //! run on the checked IR after lowering.
 //!
 //! One file per rule; each declares its [`Code`] as `CODE` and documents
-//! what it checks, why, with an example and the OpenCL C 3.0 section it
-//! comes from. [`check`] walks the module once: every expression of every
-//! function is visited once and dispatched to the rules interested in its
-//! kind (atomic calls, fences and barriers, plain accesses to atomic
-//! objects); then the program-scope rules look at the globals and the
-//! macro expansions. The cost is linear in the size of the module (plus a
-//! sort of the globals).
+//! what it checks, why, with an example, how to fix it and the OpenCL C
+//! 3.0 section it comes from. That `//!` documentation is the rule's only
+//! description: `build.rs` turns it into `CODE.explanation` (see
+//! `rule_doc!`), which `oclc lint --explain`, the SARIF rule help and
+//! `docs/diagnostics.md` show.
+//!
+//! [`check`] walks the module once: every expression of every function is
+//! visited once and dispatched to the rules interested in its kind (atomic
+//! calls, fences and barriers, plain accesses to atomic objects); then the
+//! program-scope rules look at the globals and the macro expansions. The
+//! cost is linear in the size of the module (plus a sort of the globals).
 //!
 //! Rules only report; they never change the IR. Every diagnostic is
 //! emitted at its code's default level; the driver applies `-W`/`--allow`
@@ -33,6 +37,14 @@ mod tests;
 
 use support::{AtomicSite, FenceSite, PointerInfo};
 use walk::StatementFacts;
+
+/// The explanation of the rule in `src/rules/<stem>.rs`: its leading `//!`
+/// documentation without the title, as Markdown, written by `build.rs`.
+macro_rules! rule_doc {
+    ($stem:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/rule_docs/", $stem, ".md"))
+    };
+}
 
 /// Declares every rule once: its module, and which of its functions run
 /// on each atomic call and each fence or barrier (in the order of the

@@ -3,12 +3,15 @@
 //!
 //! **What it does.** Reports a C11 atomic function (not the 1.x legacy
 //! ones, which work on plain integers) whose pointer argument does not
-//! point to an atomic type: the `atomic_flag_*` functions need a pointer to
-//! `atomic_flag`, every other one a pointer to `atomic_int`, `atomic_uint`,
-//! `atomic_long`, `atomic_ulong`, `atomic_float`, `atomic_double` or one of
-//! the pointer-sized atomic types. Passing an `atomic_flag` to
-//! `atomic_load` (or an `atomic_int` to `atomic_flag_clear`) is reported
-//! too.
+//! point to an atomic type: `atomic_flag_test_and_set` and
+//! `atomic_flag_clear` need a pointer to `atomic_flag`; every other one
+//! (`atomic_init`, `atomic_store`, `atomic_load`, `atomic_exchange`,
+//! `atomic_compare_exchange_*`, `atomic_fetch_*`) a pointer to `atomic_int`,
+//! `atomic_uint`, `atomic_long`, `atomic_ulong`, `atomic_float`,
+//! `atomic_double` or one of the pointer-sized atomic types
+//! (`atomic_intptr_t`, `atomic_uintptr_t`, `atomic_size_t`,
+//! `atomic_ptrdiff_t`). Passing an `atomic_flag` to `atomic_load` (or an
+//! `atomic_int` to `atomic_flag_clear`) is reported too.
 //!
 //! **Why is this bad?** The C11 functions are only defined on the atomic
 //! types; an ordinary object may be accessed non-atomically elsewhere,
@@ -16,11 +19,16 @@
 //!
 //! **Example.**
 //! ```c
-//! kernel void k(global int *p, global atomic_int *q) {
-//!     atomic_fetch_add(p, 1);   // error: `int`, not `atomic_int`
-//!     atomic_fetch_add(q, 1);   // ok
+//! kernel void count(global int *plain, global atomic_int *counter) {
+//!     atomic_fetch_add(plain, 1);    // error[E0411]
+//!     atomic_fetch_add(counter, 1);  // ok
+//!     atomic_add(plain, 1);          // ok: the OpenCL 1.x function takes `int *`
 //! }
 //! ```
+//!
+//! **How to fix.** Declare the object with the atomic type (kernel
+//! arguments may be pointers to atomic types), or use the OpenCL 1.x
+//! `atomic_*` functions on plain integers.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7 (Operations on Atomic Types) and
 //! §6.15.12.7.6 (Atomic Flag Type and Operations).
@@ -38,29 +46,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "a C11 atomic function needs a pointer to an atomic type",
     spec: Some("OpenCL C 3.0 §6.15.12.7"),
-    explanation: "\
-The C11-style atomic functions operate on objects of atomic type: \
-`atomic_flag_test_and_set` and `atomic_flag_clear` on `atomic_flag`, all \
-others (`atomic_init`, `atomic_store`, `atomic_load`, `atomic_exchange`, \
-`atomic_compare_exchange_*`, `atomic_fetch_*`) on `atomic_int`, \
-`atomic_uint`, `atomic_long`, `atomic_ulong`, `atomic_float`, \
-`atomic_double`, `atomic_intptr_t`, `atomic_uintptr_t`, `atomic_size_t` or \
-`atomic_ptrdiff_t`. A pointer to a plain `int` is not accepted, and \
-`atomic_flag` cannot be used with the non-flag functions.
-
-```c
-kernel void count(global int *plain, global atomic_int *counter) {
-    atomic_fetch_add(plain, 1);    // error[E0411]
-    atomic_fetch_add(counter, 1);  // ok
-    atomic_add(plain, 1);          // ok: the OpenCL 1.x function takes `int *`
-}
-```
-
-Declare the object with the atomic type (kernel arguments may be pointers \
-to atomic types), or use the OpenCL 1.x `atomic_*` functions on plain \
-integers.
-
-See OpenCL C 3.0 §6.15.12.7 (Operations on Atomic Types).",
+    explanation: rule_doc!("non_atomic_object"),
 };
 
 /// Reports a C11 atomic call on the wrong kind of object.

@@ -2,23 +2,29 @@
 //! that is not a compile-time constant.
 //!
 //! **What it does.** Reports each memory order, failure order, memory scope
-//! or fence flags argument whose value the compiler cannot fold to a
-//! constant (a variable, a kernel argument, a function result).
+//! or fence flags argument (of an atomic function, a fence or a barrier)
+//! whose value the compiler cannot fold to a constant: a variable, a kernel
+//! argument, a function result.
 //!
-//! **Why is this bad?** None of the order and scope rules can be checked at
-//! compile time for such an argument, and the generated code must select
-//! the ordering at run time, which is slower. The call still compiles.
+//! **Why is this bad?** oclc checks memory orders, scopes and fence flags
+//! at compile time; for such an argument none of those checks can run, and
+//! the generated code must select the ordering at run time, which is
+//! slower. The call still compiles.
 //!
 //! **Example.**
 //! ```c
-//! kernel void k(global atomic_int *p, int order) {
-//!     atomic_store_explicit(p, 1, order);                  // warning
-//!     atomic_store_explicit(p, 1, memory_order_release);   // ok
+//! kernel void store(global atomic_int *p, int order) {
+//!     atomic_store_explicit(p, 1, order);                 // warning[W0403]
+//!     atomic_store_explicit(p, 1, memory_order_release);  // ok
 //! }
 //! ```
 //!
-//! **Spec.** OpenCL C 3.0 §6.15.12.3 (Order and Consistency) and
-//! §6.15.12.4 (Memory Scope) list the values each argument may take.
+//! **How to fix.** Prefer a constant, or a `switch` over the few orders you
+//! need, with a constant in each case.
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.3 (Order and Consistency),
+//! §6.15.12.4 (Memory Scope) and §6.15.12.5 (Fences) list the values each
+//! argument may take.
 
 use super::support::{atomic_args, fence_args, section, see, ArgRole};
 use super::support::{AtomicSite, FenceSite};
@@ -33,22 +39,7 @@ pub static CODE: Code = Code {
     configurable: true,
     summary: "an order, scope or fence flags argument is not a compile-time constant",
     spec: Some("OpenCL C 3.0 §6.15.12.3"),
-    explanation: "\
-oclc checks memory orders, scopes and fence flags at compile time. When one \
-of these arguments is not a constant expression (a variable, a kernel \
-argument, a call), none of those checks can run, and the generated code \
-selects the ordering at run time. The program still compiles; prefer a \
-constant, or a `switch` over the few orders you need.
-
-```c
-kernel void store(global atomic_int *p, int order) {
-    atomic_store_explicit(p, 1, order);                 // warning[W0403]
-    atomic_store_explicit(p, 1, memory_order_release);  // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.3 (Order and Consistency) and §6.15.12.4 \
-(Memory Scope).",
+    explanation: rule_doc!("non_constant_order"),
 };
 
 /// Reports non-constant arguments of an atomic call.

@@ -5,16 +5,21 @@
 //! a pointer the compiler knows to be private).
 //!
 //! **Why is this bad?** The specification leaves atomic operations on
-//! private objects undefined. Private memory is visible to a single
-//! work-item, so there is nothing to synchronise with anyway.
+//! private objects undefined. Private objects are visible only to the
+//! work-item that owns them, so there is nothing to synchronise with
+//! anyway.
 //!
 //! **Example.**
 //! ```c
-//! atomic_int n;
-//! atomic_init(&n, 0);          // warning
-//! global atomic_int *g = ...;
-//! atomic_fetch_add(g, 1);      // ok
+//! kernel void k(global atomic_int *shared) {
+//!     atomic_int mine;
+//!     atomic_init(&mine, 0);               // warning[W0404]
+//!     atomic_fetch_add(shared, 1);         // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Use an ordinary variable, or put the atomic object in
+//! `global` or `local` memory if other work-items must see it.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.10 (Restrictions).
 
@@ -30,22 +35,7 @@ pub static CODE: Code = Code {
     configurable: true,
     summary: "an atomic operation on `private` memory has undefined behaviour",
     spec: Some("OpenCL C 3.0 §6.15.12.10"),
-    explanation: "\
-The behaviour of an atomic operation whose pointer refers to an object in \
-the `private` address space is undefined. Private objects are only visible \
-to the work-item that owns them, so there is nothing to synchronise with: \
-use an ordinary variable, or put the atomic object in `global` or `local` \
-memory if other work-items must see it.
-
-```c
-kernel void k(global atomic_int *shared) {
-    atomic_int mine;
-    atomic_init(&mine, 0);               // warning[W0404]
-    atomic_fetch_add(shared, 1);         // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.10 (Restrictions).",
+    explanation: rule_doc!("private_atomic"),
 };
 
 /// Reports an atomic on private memory.

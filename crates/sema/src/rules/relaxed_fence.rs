@@ -4,16 +4,26 @@
 //! `memory_order_relaxed` (except image fences, where E0407 reports the
 //! order).
 //!
-//! **Why is this bad?** A relaxed fence has no effect at all; the author
-//! almost certainly meant an acquire, release or acquire-release fence.
+//! **Why is this bad?** A fence with `memory_order_relaxed` orders nothing:
+//! the specification defines it to have no effect. The author almost
+//! certainly meant an acquire, release or acquire-release fence.
 //!
 //! **Example.**
 //! ```c
-//! atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_relaxed,
-//!                        memory_scope_device);   // warning
-//! atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acq_rel,
-//!                        memory_scope_device);   // ok
+//! kernel void sync(global int *data, global atomic_int *flag) {
+//!     data[0] = 1;
+//!     atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_relaxed,
+//!                            memory_scope_device);   // warning[W0401]
+//!     atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release,
+//!                            memory_scope_device);   // ok
+//!     atomic_store_explicit(flag, 1, memory_order_relaxed);
+//! }
 //! ```
+//!
+//! **How to fix.** Use `memory_order_acquire` after reading a flag,
+//! `memory_order_release` before writing one, or `memory_order_acq_rel`
+//! (the suggested fix) for both. If no ordering is needed, remove the
+//! fence.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.5 (Fences).
 
@@ -29,24 +39,7 @@ pub static CODE: Code = Code {
     configurable: true,
     summary: "`atomic_work_item_fence` with `memory_order_relaxed` has no effect",
     spec: Some("OpenCL C 3.0 §6.15.12.5"),
-    explanation: "\
-A fence with `memory_order_relaxed` orders nothing: the specification \
-defines it to have no effect. Use `memory_order_acquire` after reading a \
-flag, `memory_order_release` before writing one, or `memory_order_acq_rel` \
-for both.
-
-```c
-kernel void sync(global int *data, global atomic_int *flag) {
-    data[0] = 1;
-    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_relaxed,
-                           memory_scope_device);   // warning[W0401]
-    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release,
-                           memory_scope_device);   // ok
-    atomic_store_explicit(flag, 1, memory_order_relaxed);
-}
-```
-
-See OpenCL C 3.0 §6.15.12.5 (Fences).",
+    explanation: rule_doc!("relaxed_fence"),
 };
 
 /// Reports a relaxed fence.

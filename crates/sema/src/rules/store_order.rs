@@ -1,17 +1,28 @@
 //! E0401 `store-order`: an atomic store with acquire semantics.
 //!
 //! **What it does.** Reports `atomic_store_explicit` whose order argument
-//! is `memory_order_acquire` or `memory_order_acq_rel`.
+//! is `memory_order_acquire` or `memory_order_acq_rel`. The orders allowed
+//! on a store are `memory_order_relaxed`, `memory_order_release` and
+//! `memory_order_seq_cst`.
 //!
-//! **Why is this bad?** A store only writes; an acquire ordering constrains
-//! what a *read* makes visible, so the specification forbids it on a store
-//! and the behaviour of such a call is undefined.
+//! **Why is this bad?** A store only writes memory: it can publish earlier
+//! writes (`release`), but an acquire ordering constrains what a *read*
+//! makes visible, and a store reads nothing. The specification forbids
+//! these orders on a store, and the behaviour of such a call is undefined.
 //!
 //! **Example.**
 //! ```c
-//! atomic_store_explicit(flag, 1, memory_order_acquire);   // error
-//! atomic_store_explicit(flag, 1, memory_order_release);   // ok
+//! kernel void publish(global int *data, global atomic_int *ready) {
+//!     data[0] = 42;
+//!     atomic_store_explicit(ready, 1, memory_order_acquire);  // error[E0401]
+//!     atomic_store_explicit(ready, 1, memory_order_release);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Use `memory_order_release` (the suggested fix). For a
+//! store that must both order earlier writes and be ordered with later
+//! reads, use `memory_order_seq_cst`, or an `atomic_exchange_explicit` with
+//! `memory_order_acq_rel`.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7.1 (The atomic_store Functions).
 
@@ -27,25 +38,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "an atomic store cannot have acquire or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.1"),
-    explanation: "\
-An atomic store only writes memory, so it can publish data (`release`) but \
-cannot acquire it. The order argument of `atomic_store_explicit` must not be \
-`memory_order_acquire` or `memory_order_acq_rel`; only `memory_order_relaxed`, \
-`memory_order_release` and `memory_order_seq_cst` are allowed.
-
-```c
-kernel void publish(global int *data, global atomic_int *ready) {
-    data[0] = 42;
-    atomic_store_explicit(ready, 1, memory_order_acquire);  // error[E0401]
-    atomic_store_explicit(ready, 1, memory_order_release);  // ok
-}
-```
-
-To make the store both order earlier writes and be ordered with later \
-reads, use `memory_order_seq_cst` or an `atomic_exchange_explicit` with \
-`memory_order_acq_rel`.
-
-See OpenCL C 3.0 §6.15.12.7.1 (The atomic_store Functions).",
+    explanation: rule_doc!("store_order"),
 };
 
 /// Reports a store with an acquire ordering.

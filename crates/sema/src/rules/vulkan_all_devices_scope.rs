@@ -1,25 +1,36 @@
 //! E0418 `vulkan-all-devices-scope`: `memory_scope_all_svm_devices` (or
 //! `memory_scope_all_devices`) in a module for Vulkan.
 //!
-//! **What it does.** With `-target vulkan1.x`, reports every atomic
-//! operation, fence and barrier whose scope is all SVM devices.
+//! **What it does.** With `-target vulkan1.2` or `vulkan1.3`, reports every
+//! atomic operation, fence and barrier whose scope is all SVM devices
+//! (`memory_scope_all_svm_devices`, or its OpenCL C 3.0 spelling
+//! `memory_scope_all_devices`).
 //!
-//! **Why is this bad?** The scope includes the host and other devices
-//! sharing SVM allocations. Vulkan has no such scope: its widest scopes
-//! are `Device` and `QueueFamily`, which oclc uses for
-//! `memory_scope_device`. Mapping all-devices silently to device scope
-//! would drop the guarantee the kernel asked for.
+//! **Why is this bad?** The scope asks for ordering with the host and every
+//! other device sharing shared-virtual-memory allocations. Vulkan has no
+//! such scope: the widest scope a Vulkan compute shader can use is the
+//! device (oclc maps `memory_scope_device` to `QueueFamily`, every
+//! invocation of the dispatch). Mapping all-devices silently to device
+//! scope would drop the guarantee the kernel asked for, so oclc reports an
+//! error instead.
 //!
 //! **Example.**
 //! ```c
-//! atomic_fetch_add_explicit(c, 1, memory_order_relaxed,
-//!                           memory_scope_all_svm_devices);  // error on Vulkan
-//! atomic_fetch_add_explicit(c, 1, memory_order_relaxed,
-//!                           memory_scope_device);           // ok
+//! kernel void count(global atomic_int *c) {
+//!     atomic_fetch_add_explicit(c, 1, memory_order_relaxed,
+//!                               memory_scope_all_svm_devices);  // error[E0418] on Vulkan
+//!     atomic_fetch_add_explicit(c, 1, memory_order_relaxed,
+//!                               memory_scope_device);           // ok
+//! }
 //! ```
 //!
-//! **Spec.** OpenCL C 3.0 §6.15.12.4 (Memory Scope); the Vulkan memory
-//! model's scopes.
+//! **How to fix.** If the kernel only synchronizes with other work-items of
+//! the same dispatch, `memory_scope_device` (the suggestion) is what it
+//! needs. A kernel that really synchronizes with the host or other devices
+//! cannot be compiled for Vulkan.
+//!
+//! **Spec.** OpenCL C 3.0 §6.15.12.4 (Memory Scope); the scopes of the
+//! Vulkan memory model.
 
 use super::support::{scope_value, section, see, AtomicSite, FenceSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
@@ -33,27 +44,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "`memory_scope_all_svm_devices` has no meaning on the Vulkan target",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
-    explanation: "\
-`memory_scope_all_svm_devices` (and its 3.0 spelling \
-`memory_scope_all_devices`) asks for ordering with the host and every other \
-device sharing shared-virtual-memory allocations. Vulkan has no such scope: \
-the widest scope a Vulkan compute shader can use is the device (oclc maps \
-`memory_scope_device` to `QueueFamily`, every invocation of the dispatch). \
-oclc will not narrow the scope silently, so with `-target vulkan1.2` or \
-`vulkan1.3` such a scope is an error. If the kernel only synchronizes with \
-other work-items of the same dispatch, `memory_scope_device` is what it \
-needs.
-
-```c
-kernel void count(global atomic_int *c) {
-    atomic_fetch_add_explicit(c, 1, memory_order_relaxed,
-                              memory_scope_all_svm_devices);  // error[E0418] on Vulkan
-    atomic_fetch_add_explicit(c, 1, memory_order_relaxed,
-                              memory_scope_device);           // ok
-}
-```
-
-See OpenCL C 3.0 §6.15.12.4 (Memory Scope).",
+    explanation: rule_doc!("vulkan_all_devices_scope"),
 };
 
 /// Reports an all-devices scope on an atomic call.

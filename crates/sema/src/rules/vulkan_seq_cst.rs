@@ -1,30 +1,48 @@
 //! W0407 `vulkan-seq-cst-weakened`: a seq_cst guarantee the Vulkan target
 //! cannot keep.
 //!
-//! **What it does.** With `-target vulkan1.x`, reports
+//! **What it does.** With `-target vulkan1.2` or `vulkan1.3`, reports
 //! `atomic_work_item_fence` with `memory_order_seq_cst`, and
 //! compare-exchange calls whose failure order is seq_cst (written, or
 //! implied by the non-`_explicit` form).
 //!
-//! **Why is this bad?** The Vulkan memory model has no sequential
-//! consistency: its strongest order is acquire-release. oclc keeps seq_cst
-//! for atomic loads, stores and read-modify-writes by construction (a
-//! seq_cst load or store becomes an acquire-release read-modify-write,
-//! and read-modify-writes of a location are totally ordered), which the
-//! store-buffering and IRIW litmus tests check on a GPU. A fence and the
-//! failed-comparison load of a compare-exchange write nothing, so the
-//! construction does not apply: they become acquire-release (the fence)
-//! and acquire (the failure), and the single total order of seq_cst
-//! operations is not guaranteed for them.
+//! **Why is this bad?** The Vulkan memory model has no sequentially
+//! consistent order; its strongest is acquire-release. oclc never weakens
+//! seq_cst silently:
+//!
+//! * seq_cst atomic loads and stores become acquire-release
+//!   read-modify-writes (`atomic_fetch_or(p, 0)`, an exchange), and seq_cst
+//!   read-modify-writes stay read-modify-writes. Read-modify-writes of one
+//!   location are totally ordered and each reads the latest value, so the
+//!   outcomes seq_cst forbids (store buffering, IRIW) stay forbidden; the
+//!   GPU litmus suite checks it.
+//! * A seq_cst fence, and the failure order of a compare-exchange, order no
+//!   write of their own, so that construction does not apply. oclc emits
+//!   them as acquire-release (the fence) and acquire (the failed
+//!   comparison) and reports this warning: code that relies on the single
+//!   total order of seq_cst fences (for example Dekker-style mutual
+//!   exclusion with relaxed accesses and seq_cst fences) is not guaranteed
+//!   on Vulkan.
 //!
 //! **Example.**
 //! ```c
-//! atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst,
-//!                        memory_scope_device);   // warning on Vulkan
+//! kernel void k(global atomic_int *flag, global atomic_int *slot) {
+//!     atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst,
+//!                            memory_scope_device);        // warning[W0407] on Vulkan
+//!     int expected = 0;
+//!     atomic_compare_exchange_strong(slot, &expected, 1); // warning[W0407] on Vulkan
+//! }
 //! ```
 //!
+//! **How to fix.** To keep the guarantee, use seq_cst read-modify-writes
+//! instead of the fence (for example `atomic_fetch_add_explicit(&dummy, 0,
+//! memory_order_seq_cst, memory_scope_device)`). Otherwise write the orders
+//! the algorithm needs explicitly: `memory_order_acq_rel` for the fence and
+//! a failure order of `memory_order_acquire` state what Vulkan gives (the
+//! suggestions), and silence the warning.
+//!
 //! **Spec.** OpenCL C 3.0 §6.15.12.3 (Order and Consistency); the Vulkan
-//! memory model has no SequentiallyConsistent semantics.
+//! memory model has no sequentially consistent semantics.
 
 use super::support::{order_value, section, see, AtomicSite, FenceSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
@@ -38,39 +56,7 @@ pub static CODE: Code = Code {
     configurable: true,
     summary: "the Vulkan target weakens this seq_cst fence or compare-exchange failure order",
     spec: Some("OpenCL C 3.0 §6.15.12.3"),
-    explanation: "\
-The Vulkan memory model has no sequentially consistent order; its \
-strongest is acquire-release. oclc never weakens seq_cst silently:
-
-* seq_cst atomic loads and stores become acquire-release \
-read-modify-writes (`atomic_fetch_or(p, 0)`, an exchange), and seq_cst \
-read-modify-writes stay read-modify-writes. Read-modify-writes of one \
-location are totally ordered and each reads the latest value, so the \
-outcomes seq_cst forbids (store buffering, IRIW) stay forbidden; the GPU \
-litmus suite checks it.
-* A seq_cst fence, and the failure order of a compare-exchange, order no \
-write of their own, so that construction does not apply. oclc emits them \
-as acquire-release (the fence) and acquire (the failed comparison) and \
-reports this warning: code that relies on the single total order of \
-seq_cst fences (for example Dekker-style mutual exclusion with relaxed \
-accesses and seq_cst fences) is not guaranteed on Vulkan.
-
-To keep the guarantee, use seq_cst read-modify-writes instead of the \
-fence (for example `atomic_fetch_add_explicit(&dummy, 0, \
-memory_order_seq_cst, memory_scope_device)`), or write the orders the \
-algorithm needs explicitly (a failure order of `memory_order_acquire` \
-states what Vulkan gives).
-
-```c
-kernel void k(global atomic_int *flag, global atomic_int *slot) {
-    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst,
-                           memory_scope_device);        // warning[W0407] on Vulkan
-    int expected = 0;
-    atomic_compare_exchange_strong(slot, &expected, 1); // warning[W0407] on Vulkan
-}
-```
-
-See OpenCL C 3.0 §6.15.12.3 (Order and Consistency).",
+    explanation: rule_doc!("vulkan_seq_cst"),
 };
 
 /// Reports a compare-exchange whose failure order is seq_cst.

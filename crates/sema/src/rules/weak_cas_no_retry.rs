@@ -5,20 +5,29 @@
 //! lexically inside a loop (its body, condition or step).
 //!
 //! **Why is this bad?** A weak compare-exchange may fail spuriously: it can
-//! return false even when the object held the expected value. It is only
-//! correct in a loop that retries until it succeeds; a single attempt
-//! needs the strong form.
+//! return false and leave the object unchanged even though the object held
+//! the expected value. It is only correct in a loop that retries until the
+//! exchange succeeds and tests its result; a single attempt needs the
+//! strong form, which fails only when the values differ.
 //!
 //! **Example.**
 //! ```c
-//! if (atomic_compare_exchange_weak(p, &e, 1)) { ... }       // warning
-//! while (!atomic_compare_exchange_weak(p, &e, e + 1)) {}     // ok
-//! if (atomic_compare_exchange_strong(p, &e, 1)) { ... }     // ok
+//! kernel void once(global atomic_int *owner, int me) {
+//!     int expected = 0;
+//!     atomic_compare_exchange_weak(owner, &expected, me);      // warning[W0405]
+//!     atomic_compare_exchange_strong(owner, &expected, me);    // ok
+//!     expected = atomic_load(owner);
+//!     while (!atomic_compare_exchange_weak(owner, &expected, expected + 1)) {}  // ok
+//! }
 //! ```
 //!
+//! **How to fix.** Retry the call in a loop that tests its result, or use
+//! `atomic_compare_exchange_strong`. The suggested fix replaces `weak` by
+//! `strong` in the function name, which keeps the arguments and never
+//! introduces a spurious failure.
+//!
 //! **Spec.** OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange
-//! Functions): "the weak compare-and-exchange operations may fail
-//! spuriously".
+//! Functions), which allows the weak forms to fail spuriously.
 
 use super::support::{section, see, AtomicSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
@@ -32,28 +41,7 @@ pub static CODE: Code = Code {
     configurable: true,
     summary: "a weak compare-exchange may fail spuriously and must be retried in a loop",
     spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
-    explanation: "\
-`atomic_compare_exchange_weak` may fail spuriously: it may return false and \
-leave the object unchanged even though it held the expected value. Use it \
-only in a loop that retries until the exchange succeeds, and test its \
-result. A call whose result is ignored, or that is not inside a loop, \
-should use `atomic_compare_exchange_strong`, which fails only when the \
-values differ.
-
-```c
-kernel void once(global atomic_int *owner, int me) {
-    int expected = 0;
-    atomic_compare_exchange_weak(owner, &expected, me);      // warning[W0405]
-    atomic_compare_exchange_strong(owner, &expected, me);    // ok
-    expected = atomic_load(owner);
-    while (!atomic_compare_exchange_weak(owner, &expected, expected + 1)) {}  // ok
-}
-```
-
-The suggested fix replaces `weak` by `strong` in the function name, which \
-keeps the arguments and never introduces a spurious failure.
-
-See OpenCL C 3.0 §6.15.12.7.4 (The atomic_compare_exchange Functions).",
+    explanation: rule_doc!("weak_cas_no_retry"),
 };
 
 /// Reports a weak compare-exchange that is discarded or not in a loop.

@@ -3,21 +3,33 @@
 //!
 //! **What it does.** Reports `memory_scope_work_item` as the scope of an
 //! atomic operation, of `work_group_barrier`, or of an
-//! `atomic_work_item_fence` whose flags are not exactly
-//! `CLK_IMAGE_MEM_FENCE`. (A fence whose flags combine the image flag
-//! with others is reported by E0407 instead.)
+//! `atomic_work_item_fence` whose flags do not include
+//! `CLK_IMAGE_MEM_FENCE` (a fence on global or local memory). A fence whose
+//! flags combine the image flag with others is reported by E0407 instead.
 //!
 //! **Why is this bad?** Work-item scope synchronises a work-item with
-//! itself; the specification allows it only for the image fence that makes
-//! a work-item's own image writes visible to its later reads.
+//! itself. The specification allows it only for the image fence,
+//! `atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, ...)`, which makes a
+//! work-item's own image writes visible to its later image reads; atomic
+//! operations, fences on global or local memory and barriers are about
+//! other work-items.
 //!
 //! **Example.**
 //! ```c
-//! atomic_fetch_add_explicit(p, 1, memory_order_relaxed,
-//!                           memory_scope_work_item);    // error
-//! atomic_fetch_add_explicit(p, 1, memory_order_relaxed,
-//!                           memory_scope_device);       // ok
+//! kernel void count(global atomic_int *hits, local atomic_int *tile) {
+//!     atomic_fetch_add_explicit(hits, 1, memory_order_relaxed,
+//!                               memory_scope_work_item);   // error[E0406]
+//!     atomic_fetch_add_explicit(hits, 1, memory_order_relaxed,
+//!                               memory_scope_device);      // ok
+//!     atomic_fetch_add_explicit(tile, 1, memory_order_relaxed,
+//!                               memory_scope_work_group);  // ok
+//! }
 //! ```
+//!
+//! **How to fix.** Name the work-items that must see the operation. The
+//! suggested scope is `memory_scope_work_group` for an atomic object in
+//! `local` memory, for a barrier and for a fence on local memory only, and
+//! `memory_scope_device` otherwise.
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.4 (Memory Scope).
 
@@ -33,28 +45,7 @@ pub static CODE: Code = Code {
     configurable: false,
     summary: "`memory_scope_work_item` is only valid for image fences",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
-    explanation: "\
-`memory_scope_work_item` may only be used with `atomic_work_item_fence` \
-when its flags are exactly `CLK_IMAGE_MEM_FENCE` (to make a work-item's own \
-image writes visible to its later image reads). It is an error as the scope \
-of an atomic operation, of `work_group_barrier`, or of a fence on global or \
-local memory.
-
-```c
-kernel void count(global atomic_int *hits, local atomic_int *tile) {
-    atomic_fetch_add_explicit(hits, 1, memory_order_relaxed,
-                              memory_scope_work_item);   // error[E0406]
-    atomic_fetch_add_explicit(hits, 1, memory_order_relaxed,
-                              memory_scope_device);      // ok
-    atomic_fetch_add_explicit(tile, 1, memory_order_relaxed,
-                              memory_scope_work_group);  // ok
-}
-```
-
-The suggested replacement is `memory_scope_work_group` for local memory \
-and barriers, `memory_scope_device` otherwise.
-
-See OpenCL C 3.0 §6.15.12.4 (Memory Scope).",
+    explanation: rule_doc!("work_item_scope"),
 };
 
 /// Reports a work-item scope on an atomic operation.

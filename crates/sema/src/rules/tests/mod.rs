@@ -3,9 +3,11 @@
 //! [`Case`] holds a source text (so spans and quoted snippets are real), a
 //! module with one function, and builds expressions whose spans are found
 //! by searching the text. Each test builds the few nodes a rule looks at,
-//! runs [`super::check`] and inspects the diagnostics.
+//! runs [`super::check`] and inspects the diagnostics. `docs` checks the
+//! rules' documentation.
 
 mod availability;
+mod docs;
 mod objects;
 mod orders;
 mod scopes;
