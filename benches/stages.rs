@@ -159,8 +159,8 @@ fn benches(c: &mut Criterion) {
         },
     );
     bench_stage(c, &inputs, "emit", emitted, |s| {
-        if let Some(analyzed) = &s.analyzed {
-            black_box(stages::emit(&analyzed.module, &s.input.options).ok());
+        if let Some(checked) = &s.checked {
+            black_box(stages::emit(checked, &s.input.options).ok());
         }
     });
     bench_stage(c, &inputs, "validate", emitted, |s| {

@@ -76,11 +76,20 @@ pub fn analyze(pre: &Preprocessing, unit: oclc_syntax::TranslationUnit) -> oclc_
     )
 }
 
-/// Stage 4: `oclc_spirv::emit`.
+/// Stage 4a: the IR validator that gates emission
+/// (`oclc_ir::Checked::new`).
+///
+/// # Errors
+/// The validator's complaint (a lowering bug).
+pub fn check(module: oclc_ir::Module) -> Result<oclc_ir::Checked, String> {
+    oclc_ir::Checked::new(module).map_err(|invalid| invalid.problem)
+}
+
+/// Stage 4b: `oclc_spirv::emit`.
 ///
 /// # Errors
 /// The back end's internal error's message.
-pub fn emit(module: &oclc_ir::Module, options: &oclc::Options) -> Result<Vec<u32>, String> {
+pub fn emit(module: &oclc_ir::Checked, options: &oclc::Options) -> Result<Vec<u32>, String> {
     let spirv_options = oclc_spirv::Options {
         debug_info: options.debug_info,
         env: options.env,
@@ -107,6 +116,9 @@ pub struct Staged {
     pub parsed: Parsed,
     /// Stage 3's output, when stages 1–2 reported no error.
     pub analyzed: Option<oclc_sema::Analyzed>,
+    /// Stage 4a's output (a copy of the analysed module), when stages 1–3
+    /// reported no error.
+    pub checked: Option<oclc_ir::Checked>,
     /// Stage 4's output, when stages 1–3 reported no error.
     pub words: Option<Vec<u32>>,
 }
@@ -120,15 +132,17 @@ impl Staged {
         let front_ok = !pre.pp.diagnostics.iter().any(Diagnostic::is_error)
             && !parsed.diagnostics.iter().any(Diagnostic::is_error);
         let analyzed = front_ok.then(|| analyze(&pre, parsed.unit.clone()));
-        let words = analyzed
+        let checked = analyzed
             .as_ref()
             .filter(|a| !a.diagnostics.iter().any(Diagnostic::is_error))
-            .and_then(|a| emit(&a.module, &input.options).ok());
+            .and_then(|a| check(a.module.clone()).ok());
+        let words = checked.as_ref().and_then(|c| emit(c, &input.options).ok());
         Staged {
             input,
             pre,
             parsed,
             analyzed,
+            checked,
             words,
         }
     }

@@ -127,14 +127,22 @@ pub fn stage_times(text: &str, runs: usize) -> Result<StageTimes, String> {
             return Err("the stress input has errors; check benches/common/stress.rs".to_owned());
         }
         let t = Instant::now();
-        let words = stages::emit(&analyzed.module, &input.options)
-            .map_err(|e| format!("emission failed: {e}"))?;
+        let checked =
+            stages::check(analyzed.module).map_err(|e| format!("the IR failed validation: {e}"))?;
+        let words =
+            stages::emit(&checked, &input.options).map_err(|e| format!("emission failed: {e}"))?;
         samples[3].push(t.elapsed());
         let t = Instant::now();
         stages::validate(&words).map_err(|e| format!("validation failed: {e}"))?;
         samples[4].push(t.elapsed());
         // Dropping the large trees is part of no stage.
-        drop((pre, parsed.diagnostics, analyzed, words));
+        drop((
+            pre,
+            parsed.diagnostics,
+            analyzed.diagnostics,
+            checked,
+            words,
+        ));
     }
     let names = ["preprocess", "parse", "analyze + rules", "emit", "validate"];
     let compile_without_validation = compile_secs(&input, false, runs)?;

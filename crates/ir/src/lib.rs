@@ -27,15 +27,19 @@
 //! rule checks with no error is translatable; the back end may assume every
 //! type is well formed and every operand has the type the node requires.
 
+mod arena;
 mod atomics;
+mod checked;
 mod library;
 pub mod print;
 mod types;
 
+pub use arena::Arena;
 pub use atomics::{
     AtomicCall, AtomicForm, AtomicOp, FenceCall, FenceKind, MemArg, MemoryOrder, MemoryScope,
     FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
+pub use checked::{Checked, Invalid};
 pub use library::{LibFn, Shape, LIBRARY};
 pub use types::{
     AddressSpace, ImageAccess, ImageDim, ImageType, OpaqueType, PipeType, Quals, StructDef,
@@ -44,25 +48,27 @@ pub use types::{
 
 use oclc_diagnostics::Span;
 
-/// Index of a [`Function`] in [`Module::functions`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct FunctionId(pub u32);
-
-/// Index of a [`GlobalVariable`] in [`Module::globals`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GlobalId(pub u32);
-
-/// Index of a [`Local`] in [`Function::locals`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct LocalId(pub u32);
-
-/// A label of a function (`goto` target), numbered from 0 per function.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct LabelId(pub u32);
-
-/// Index of an [`Expr`] in [`Function::exprs`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExprId(pub u32);
+arena::handle!(
+    /// Index of a [`Function`] in [`Module::functions`].
+    FunctionId
+);
+arena::handle!(
+    /// Index of a [`GlobalVariable`] in [`Module::globals`].
+    GlobalId
+);
+arena::handle!(
+    /// Index of a [`Local`] in [`Function::locals`].
+    LocalId
+);
+arena::handle!(
+    /// A label of a function (`goto` target), numbered from 0 per function
+    /// (see [`Function::new_label`]).
+    LabelId
+);
+arena::handle!(
+    /// Index of an [`Expr`] in [`Function::exprs`].
+    ExprId
+);
 
 /// A whole program.
 #[derive(Clone, Debug, Default)]
@@ -70,10 +76,10 @@ pub struct Module {
     /// Every type, deduplicated.
     pub types: Types,
     /// Program-scope variables and kernel-scope `local` variables.
-    pub globals: Vec<GlobalVariable>,
+    pub globals: Arena<GlobalId, GlobalVariable>,
     /// Kernels and helper functions, in source order (callees may come
     /// after callers).
-    pub functions: Vec<Function>,
+    pub functions: Arena<FunctionId, Function>,
     /// OpenCL C version as 100, 110, 120, 200 or 300 (`OpSource`).
     pub source_version: u32,
     /// 32 or 64.
@@ -81,14 +87,44 @@ pub struct Module {
 }
 
 impl Module {
+    /// Drops the functions `keep` rejects and renumbers every reference to
+    /// the others (calls, the kernels of kernel-scope variables). A call
+    /// of a dropped function, an error its caller reports, is left pointing
+    /// at the first function: such a module is not for emission.
+    pub fn retain_functions(&mut self, keep: impl Fn(FunctionId) -> bool) {
+        let remap = self.functions.retain(|id, _| keep(id));
+        if remap.iter().all(Option::is_some) {
+            return;
+        }
+        let lookup = |id: FunctionId| {
+            remap
+                .get(id.index())
+                .copied()
+                .flatten()
+                .unwrap_or(FunctionId::new(0))
+        };
+        for function in &mut self.functions {
+            for expr in &mut function.exprs {
+                if let ExprKind::Call(callee, _) = &mut expr.kind {
+                    *callee = lookup(*callee);
+                }
+            }
+        }
+        for global in &mut self.globals {
+            if let Some(kernel) = global.kernel {
+                global.kernel = Some(lookup(kernel));
+            }
+        }
+    }
+
     /// The function with this id.
     pub fn function(&self, id: FunctionId) -> &Function {
-        &self.functions[id.0 as usize]
+        &self.functions[id]
     }
 
     /// The global with this id.
     pub fn global(&self, id: GlobalId) -> &GlobalVariable {
-        &self.globals[id.0 as usize]
+        &self.globals[id]
     }
 }
 
@@ -228,9 +264,9 @@ pub struct Function {
     /// Return type.
     pub ret: TypeId,
     /// Private variables, including temporaries.
-    pub locals: Vec<Local>,
+    pub locals: Arena<LocalId, Local>,
     /// The expression arena.
-    pub exprs: Vec<Expr>,
+    pub exprs: Arena<ExprId, Expr>,
     /// The body.
     pub body: Block,
     /// How many labels the body defines ([`LabelId`]s `0..labels`).
@@ -272,7 +308,7 @@ impl Function {
 
     /// The expression with this id.
     pub fn expr(&self, id: ExprId) -> &Expr {
-        &self.exprs[id.0 as usize]
+        &self.exprs[id]
     }
 }
 

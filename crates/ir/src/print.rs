@@ -276,7 +276,7 @@ impl Printer<'_> {
             match work {
                 Work::Text(text) => out.push_str(&text),
                 Work::Open(id) => {
-                    let Some(expr) = self.function.exprs.get(id.0 as usize) else {
+                    let Some(expr) = self.function.exprs.get(id) else {
                         out.push_str("<missing>");
                         continue;
                     };
@@ -335,7 +335,7 @@ impl Printer<'_> {
                 let name = self
                     .module
                     .functions
-                    .get(f.0 as usize)
+                    .get(*f)
                     .map_or("?", |f| f.name.as_str());
                 (format!("call {name}"), args.clone())
             }

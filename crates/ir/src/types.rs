@@ -2,13 +2,14 @@
 
 use rustc_hash::FxHashMap;
 
-/// Index of a [`Type`] in [`Types`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TypeId(pub u32);
-
-/// Index of a [`StructDef`] in [`Types`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct StructId(pub u32);
+crate::arena::handle!(
+    /// Index of a [`Type`] in [`Types`].
+    TypeId
+);
+crate::arena::handle!(
+    /// Index of a [`StructDef`] in [`Types`].
+    StructId
+);
 
 /// OpenCL address spaces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -242,9 +243,14 @@ impl Types {
         id
     }
 
+    /// Whether `id` names a type of this table.
+    pub fn contains(&self, id: TypeId) -> bool {
+        id.index() < self.list.len()
+    }
+
     /// The type with this id.
     pub fn get(&self, id: TypeId) -> Type {
-        self.list[id.0 as usize]
+        self.list[id.index()]
     }
 
     /// All types in insertion order (a type's operands come before it).
@@ -264,12 +270,12 @@ impl Types {
 
     /// A struct definition.
     pub fn struct_def(&self, id: StructId) -> &StructDef {
-        &self.structs[id.0 as usize]
+        &self.structs[id.index()]
     }
 
     /// A struct definition, mutably (to complete a forward-declared tag).
     pub fn struct_mut(&mut self, id: StructId) -> &mut StructDef {
-        &mut self.structs[id.0 as usize]
+        &mut self.structs[id.index()]
     }
 
     /// Size in bytes under OpenCL's layout rules (`pointer_bits` for

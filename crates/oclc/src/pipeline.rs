@@ -51,9 +51,25 @@ pub fn compile_with_loader(
         ));
         return Err(Failed { report });
     }
+    // The IR validator gates emission: the back end takes only a checked
+    // module. A module it rejects is a lowering bug, reported as an
+    // internal compiler error (exit status 3).
+    let module = match oclc_ir::Checked::new(module) {
+        Ok(checked) => checked,
+        Err(invalid) => {
+            report.diagnostics_mut().push(
+                Diagnostic::new(
+                    &oclc_spirv::codes::INVALID_IR,
+                    format!("the IR failed validation: {}", invalid.problem),
+                )
+                .with_severity(Severity::Bug),
+            );
+            return Err(Failed { report });
+        }
+    };
     // The back end refuses only constructs it cannot express yet (E0902,
-    // an error in the input's terms); a module the validator rejects is
-    // oclc's bug, reported as an internal compiler error (exit status 3).
+    // an error in the input's terms); a module the SPIR-V validator
+    // rejects is oclc's bug, reported as an internal compiler error.
     let words = match oclc_spirv::emit(&module, &spirv_options) {
         Ok(words) => words,
         Err(unsupported) => {

@@ -11,7 +11,7 @@
 //! [`ConstEnv::variables`].
 
 use oclc_ir::{
-    BinaryOp, Conversion, Expr, ExprId, ExprKind, Literal, Type, TypeId, Types, UnaryOp,
+    Arena, BinaryOp, Conversion, Expr, ExprId, ExprKind, Literal, Type, TypeId, Types, UnaryOp,
 };
 use rustc_hash::FxHashMap;
 
@@ -25,7 +25,7 @@ pub struct ConstEnv<'a> {
     /// The type table.
     pub types: &'a Types,
     /// The expression arena the ids refer to.
-    pub exprs: &'a [Expr],
+    pub exprs: &'a Arena<ExprId, Expr>,
     /// Values of `const` variables with constant initializers.
     pub variables: &'a FxHashMap<Storage, Literal>,
 }
@@ -41,7 +41,7 @@ pub fn fold(env: &ConstEnv<'_>, id: ExprId) -> Option<Literal> {
 /// indices and member numbers from it.
 pub fn fold_address(
     env: &ConstEnv<'_>,
-    globals: &[oclc_ir::GlobalVariable],
+    globals: &Arena<oclc_ir::GlobalId, oclc_ir::GlobalVariable>,
     id: ExprId,
 ) -> Option<(oclc_ir::GlobalId, i64, Vec<u64>)> {
     let mut steps = Vec::new();
@@ -51,10 +51,10 @@ pub fn fold_address(
         if steps.len() > MAX_FOLD_DEPTH as usize {
             return None;
         }
-        let expr = env.exprs.get(current.0 as usize)?;
+        let expr = env.exprs.get(current)?;
         match expr.kind {
             ExprKind::Global(g) => {
-                let variable = globals.get(g.0 as usize)?;
+                let variable = globals.get(g)?;
                 if variable.kernel.is_some() {
                     return None;
                 }
@@ -111,7 +111,7 @@ fn components_at(env: &ConstEnv<'_>, id: ExprId, depth: u32, out: &mut Vec<Liter
     if depth > MAX_FOLD_DEPTH {
         return None;
     }
-    let expr = env.exprs.get(id.0 as usize)?;
+    let expr = env.exprs.get(id)?;
     let Type::Vector { elem, len } = env.types.get(expr.ty) else {
         out.push(fold_at(env, id, depth + 1)?);
         return Some(());
@@ -123,7 +123,7 @@ fn components_at(env: &ConstEnv<'_>, id: ExprId, depth: u32, out: &mut Vec<Liter
             }
         }
         ExprKind::Convert(Conversion::Splat, operand) => {
-            let from = env.types.get(env.exprs.get(operand.0 as usize)?.ty);
+            let from = env.types.get(env.exprs.get(*operand)?.ty);
             let to = env.types.get(elem);
             let value = fold_at(env, *operand, depth + 1)?;
             let value = match (from, to) {
@@ -161,7 +161,7 @@ pub fn as_i64(types: &Types, ty: TypeId, lit: Literal) -> Option<i64> {
 
 /// Folds `id` to an integer value (for array sizes, labels, arguments).
 pub fn fold_int(env: &ConstEnv<'_>, id: ExprId) -> Option<i64> {
-    let expr = env.exprs.get(id.0 as usize)?;
+    let expr = env.exprs.get(id)?;
     as_i64(env.types, expr.ty, fold(env, id)?)
 }
 
@@ -203,23 +203,23 @@ fn fold_at(env: &ConstEnv<'_>, id: ExprId, depth: u32) -> Option<Literal> {
     if depth > MAX_FOLD_DEPTH {
         return None;
     }
-    let expr = env.exprs.get(id.0 as usize)?;
+    let expr = env.exprs.get(id)?;
     let ty = env.types.get(expr.ty);
     let sub = |e: ExprId| fold_at(env, e, depth + 1);
     match &expr.kind {
         ExprKind::Literal(lit) => Some(*lit),
-        ExprKind::Load(pointer) => match env.exprs.get(pointer.0 as usize)?.kind {
+        ExprKind::Load(pointer) => match env.exprs.get(*pointer)?.kind {
             ExprKind::Local(l) => variable(env, Storage::Local(l)),
             ExprKind::Global(g) => variable(env, Storage::Global(g)),
             _ => None,
         },
         ExprKind::Convert(conversion, operand) => {
-            let from = env.types.get(env.exprs.get(operand.0 as usize)?.ty);
+            let from = env.types.get(env.exprs.get(*operand)?.ty);
             convert(*conversion, from, ty, sub(*operand)?)
         }
         ExprKind::Unary(op, operand) => unary(*op, ty, sub(*operand)?),
         ExprKind::Binary(op, a, b) => {
-            let operand_ty = env.types.get(env.exprs.get(a.0 as usize)?.ty);
+            let operand_ty = env.types.get(env.exprs.get(*a)?.ty);
             binary(*op, operand_ty, sub(*a)?, sub(*b)?)
         }
         ExprKind::LogicalAnd(a, b) => match sub(*a)? {

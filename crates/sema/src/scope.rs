@@ -36,8 +36,9 @@ pub enum Binding {
         /// Its type.
         ty: TypeId,
     },
-    /// A function.
-    Function(FunctionId),
+    /// A function (`None`: a function declaration that was rejected, so
+    /// calls of it are not lowered again).
+    Function(Option<FunctionId>),
     /// A typedef name.
     Typedef(QualType),
     /// An enumerator.

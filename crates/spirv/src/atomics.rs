@@ -131,18 +131,19 @@ struct MemoryInstruction {
     seq_cst_form: Option<(Op, Word, Vec<Word>)>,
 }
 
-/// The order bits plus, unless relaxed, the storage bits.
-fn order_semantics(order: i64, storage: u32, env: Env) -> u32 {
-    let order = MemoryOrder::from_value(order).unwrap_or(MemoryOrder::SeqCst);
-    match order {
+/// The order bits plus, unless relaxed, the storage bits; `None` for a
+/// value that is no `memory_order`.
+fn order_semantics(order: i64, storage: u32, env: Env) -> Option<u32> {
+    Some(match MemoryOrder::from_value(order)? {
         MemoryOrder::Relaxed => 0,
-        _ => env.order_bits(order) | storage,
-    }
+        order => env.order_bits(order) | storage,
+    })
 }
 
-/// The SPIR-V scope of a `memory_scope` value (device when invalid).
-fn scope_operand(scope: i64, env: Env) -> u32 {
-    env.scope(MemoryScope::from_value(scope).unwrap_or(MemoryScope::Device))
+/// The SPIR-V scope of a `memory_scope` value; `None` for a value that is
+/// no scope.
+fn scope_operand(scope: i64, env: Env) -> Option<u32> {
+    MemoryScope::from_value(scope).map(|scope| env.scope(scope))
 }
 
 /// The semantics bits of `cl_mem_fence_flags`.
@@ -176,17 +177,29 @@ fn failure_allowed(success: i64, failure: i64) -> bool {
 }
 
 impl Semantics {
+    /// The operands for `v`, and whether the combination is valid. A value
+    /// that is no order or scope at all makes it invalid: constants are
+    /// checked before emission (the IR validator rejects them), and the
+    /// runtime dispatch only enumerates defined values.
     fn resolve(self, v: MemValues, env: Env) -> Resolved {
+        self.resolve_defined(v, env).unwrap_or(Resolved {
+            operands: None,
+            valid: false,
+            seq_cst: false,
+        })
+    }
+
+    fn resolve_defined(self, v: MemValues, env: Env) -> Option<Resolved> {
         let (scope, semantics, valid) = match self {
             Semantics::Atomic { storage, orders } => (
-                scope_operand(v.scope, env),
-                [order_semantics(v.order, storage, env), 0],
+                scope_operand(v.scope, env)?,
+                [order_semantics(v.order, storage, env)?, 0],
                 orders.contains(&v.order) && v.scope != WORK_ITEM,
             ),
             Semantics::CompareExchange { storage } => (
-                scope_operand(v.scope, env),
+                scope_operand(v.scope, env)?,
                 [
-                    order_semantics(v.order, storage, env),
+                    order_semantics(v.order, storage, env)?,
                     // Under Vulkan a seq_cst Unequal is acquire: a failed
                     // compare-exchange writes nothing to release.
                     order_semantics(
@@ -197,7 +210,7 @@ impl Semantics {
                         },
                         storage,
                         env,
-                    ),
+                    )?,
                 ],
                 v.scope != WORK_ITEM && failure_allowed(v.order, v.failure),
             ),
@@ -211,7 +224,7 @@ impl Semantics {
                 // §6.15.8: an image barrier needs work-group scope.
                 let valid =
                     v.scope != WORK_ITEM && (v.flags & FENCE_IMAGE == 0 || v.scope == WORK_GROUP);
-                (scope_operand(v.scope, env), [bits, 0], valid)
+                (scope_operand(v.scope, env)?, [bits, 0], valid)
             }
             Semantics::MemFence { order } => (
                 env.scope(MemoryScope::WorkGroup),
@@ -228,27 +241,27 @@ impl Semantics {
                         v.scope != WORK_ITEM
                     };
                 if v.order == RELAXED {
-                    return Resolved {
+                    return Some(Resolved {
                         operands: None,
                         valid,
                         seq_cst: false,
-                    };
+                    });
                 }
                 (
-                    scope_operand(v.scope, env),
+                    scope_operand(v.scope, env)?,
                     [
-                        order_semantics(v.order, 0, env) | flag_semantics(v.flags, env),
+                        order_semantics(v.order, 0, env)? | flag_semantics(v.flags, env),
                         0,
                     ],
                     valid,
                 )
             }
         };
-        Resolved {
+        Some(Resolved {
             operands: Some((scope, semantics)),
             valid,
             seq_cst: v.order == SEQ_CST,
-        }
+        })
     }
 
     fn semantics_count(self) -> usize {

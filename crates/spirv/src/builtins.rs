@@ -933,7 +933,7 @@ impl FunctionEmitter<'_, '_> {
         let mut converted = false;
         // Each step moves to a child, so this ends within the arena size.
         for _ in 0..self.func.exprs.len() {
-            match &self.func.exprs.get(expr.0 as usize)?.kind {
+            match &self.func.exprs.get(expr)?.kind {
                 ExprKind::Literal(Literal::Int(value)) if !converted || *value < 3 => {
                     return Some(*value)
                 }

@@ -10,12 +10,7 @@ use oclc_ir::{ExprKind, FunctionId, Module};
 /// The module with a callable copy of every called kernel, the calls
 /// redirected to the copies; `None` when no kernel is called.
 pub(crate) fn split_called_kernels(module: &Module) -> Option<Module> {
-    let is_kernel = |id: FunctionId| {
-        module
-            .functions
-            .get(id.0 as usize)
-            .is_some_and(|f| f.kernel.is_some())
-    };
+    let is_kernel = |id: FunctionId| module.functions.get(id).is_some_and(|f| f.kernel.is_some());
     let called = |m: &Module| {
         let mut called: Vec<FunctionId> = m
             .functions
@@ -37,15 +32,14 @@ pub(crate) fn split_called_kernels(module: &Module) -> Option<Module> {
     let mut out = module.clone();
     let mut copy_of = vec![None; out.functions.len()];
     for kernel in kernels {
-        let mut copy = out.functions[kernel.0 as usize].clone();
+        let mut copy = out.functions[kernel].clone();
         copy.kernel = None;
-        copy_of[kernel.0 as usize] = Some(FunctionId(out.functions.len() as u32));
-        out.functions.push(copy);
+        copy_of[kernel.index()] = Some(out.functions.push(copy));
     }
     for function in &mut out.functions {
         for expr in &mut function.exprs {
             if let ExprKind::Call(callee, _) = &mut expr.kind {
-                if let Some(Some(copy)) = copy_of.get(callee.0 as usize) {
+                if let Some(Some(copy)) = copy_of.get(callee.index()) {
                     *callee = *copy;
                 }
             }

@@ -42,5 +42,24 @@ expression nested more deeply than the back end's recursion limit.
 This is a limitation or a bug of oclc, not an error in the program.",
 };
 
+/// The IR validator rejected the module lowering produced.
+pub static INVALID_IR: Code = Code {
+    id: "E0903",
+    name: "invalid-ir",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "oclc produced an invalid IR module",
+    spec: None,
+    explanation: "\
+Between semantic analysis and the SPIR-V back end, oclc validates its own
+intermediate representation: every reference to a type, variable, function,
+expression or label must be in range, and every constant memory order, scope
+and fence-flags operand must be one the language defines. The back end only
+accepts a module that passed. This error means lowering produced a module
+that did not; nothing is written.
+
+This is a bug in oclc. Please report it with the kernel that triggers it.",
+};
+
 /// Every code of this crate.
-pub static CODES: &[&Code] = &[&VALIDATION_FAILED, &UNSUPPORTED_CONSTRUCT];
+pub static CODES: &[&Code] = &[&VALIDATION_FAILED, &UNSUPPORTED_CONSTRUCT, &INVALID_IR];

@@ -250,8 +250,8 @@ impl ModuleEmitter<'_> {
         let spirv_ty = self.ty(ty)?;
         let module = self.module;
         let (Some(variable), Some(&base)) = (
-            module.globals.get(global.0 as usize),
-            self.global_ids.get(global.0 as usize),
+            module.globals.get(global),
+            self.global_ids.get(global.index()),
         ) else {
             return Err(unsupported(None, "an address of an unknown variable"));
         };

@@ -45,7 +45,7 @@ impl FunctionEmitter<'_, '_> {
         if self.scalar(ty) != Scalar::Float {
             return None;
         }
-        let expr = self.func.exprs.get(id.0 as usize)?;
+        let expr = self.func.exprs.get(id)?;
         if !self.func.contracts_at(expr.span) {
             return None;
         }
@@ -139,7 +139,7 @@ impl FunctionEmitter<'_, '_> {
     /// The operands of `id` when it is the negation of a contractible
     /// multiply of IR type `ty`.
     fn negated_mul(&self, id: ExprId, ty: TypeId) -> Option<(ExprId, ExprId)> {
-        let expr = self.func.exprs.get(id.0 as usize)?;
+        let expr = self.func.exprs.get(id)?;
         match expr.kind {
             ExprKind::Unary(UnaryOp::Neg, inner) if expr.ty == ty => {
                 self.contractible_mul(inner, ty)

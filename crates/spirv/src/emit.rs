@@ -3,7 +3,7 @@
 //! variables, known only once every function is emitted).
 
 use oclc_diagnostics::Diagnostic;
-use oclc_ir::{AddressSpace, ConstInit, Module};
+use oclc_ir::{AddressSpace, Checked, ConstInit, Module};
 use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass};
 
 use crate::builtins::WorkItemVar;
@@ -21,7 +21,8 @@ use crate::Options;
 // The error is taken at most once per compilation and goes straight into
 // the report, so its size does not matter.
 #[allow(clippy::result_large_err)]
-pub fn emit(module: &Module, options: &Options) -> Result<Vec<u32>, Diagnostic> {
+pub fn emit(module: &Checked, options: &Options) -> Result<Vec<u32>, Diagnostic> {
+    let module: &Module = module;
     // Vulkan has no generic address space: specialise functions per the
     // space their generic pointers take (see `crate::generic`).
     let split = crate::callable::split_called_kernels(module);
@@ -225,7 +226,7 @@ fn reachable(root: usize, summaries: &[FunctionSummary]) -> (u32, Vec<u32>) {
                 variables.push(variable);
             }
         }
-        stack.extend(summary.callees.iter().map(|callee| callee.0 as usize));
+        stack.extend(summary.callees.iter().map(|callee| callee.index()));
     }
     (used, variables)
 }

@@ -35,7 +35,7 @@ impl FunctionEmitter<'_, '_> {
     pub(crate) fn type_of(&self, id: ExprId) -> Emit<TypeId> {
         self.func
             .exprs
-            .get(id.0 as usize)
+            .get(id)
             .map(|e| e.ty)
             .ok_or_else(|| unsupported(None, "a reference to a missing expression"))
     }
@@ -55,7 +55,7 @@ impl FunctionEmitter<'_, '_> {
     /// Emits an expression; returns its value id (0 for `void`).
     pub(crate) fn expr(&mut self, id: ExprId) -> Emit<Word> {
         let func = self.func;
-        let Some(e) = func.exprs.get(id.0 as usize) else {
+        let Some(e) = func.exprs.get(id) else {
             return Err(unsupported(None, "a reference to a missing expression"));
         };
         self.m.enter(Some(e.span))?;
@@ -83,11 +83,7 @@ impl FunctionEmitter<'_, '_> {
                     Ok(param)
                 }
             }
-            ExprKind::Local(local) => self
-                .locals
-                .get(local.0 as usize)
-                .copied()
-                .ok_or_else(missing),
+            ExprKind::Local(local) => self.locals.get(local.index()).copied().ok_or_else(missing),
             ExprKind::Global(global) => {
                 let id = self.m.global_id(*global).ok_or_else(missing)?;
                 if self.m.env.is_vulkan() {
@@ -206,9 +202,7 @@ impl FunctionEmitter<'_, '_> {
                     | BinaryOp::BitXor
             )
         };
-        let Some(ExprKind::Binary(inner, ..)) =
-            self.func.exprs.get(lhs.0 as usize).map(|e| &e.kind)
-        else {
+        let Some(ExprKind::Binary(inner, ..)) = self.func.exprs.get(lhs).map(|e| &e.kind) else {
             return false;
         };
         let contracts =
@@ -225,7 +219,7 @@ impl FunctionEmitter<'_, '_> {
         let mut current = top;
         loop {
             spine.push(current);
-            let Some(expr) = self.func.exprs.get(current.0 as usize) else {
+            let Some(expr) = self.func.exprs.get(current) else {
                 break;
             };
             match expr.kind {
@@ -239,7 +233,7 @@ impl FunctionEmitter<'_, '_> {
         let bottom = spine.pop().ok_or_else(missing)?;
         let mut acc = self.expr(bottom)?;
         for node in spine.into_iter().rev() {
-            let expr = self.func.exprs.get(node.0 as usize).ok_or_else(missing)?;
+            let expr = self.func.exprs.get(node).ok_or_else(missing)?;
             let (ExprKind::Binary(op, lhs, rhs), ty) = (&expr.kind, expr.ty) else {
                 return Err(missing());
             };

@@ -65,7 +65,8 @@ pub(crate) struct FunctionEmitter<'e, 'm> {
 /// Emits function `index` of the module into `m.functions`.
 pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<FunctionSummary> {
     let module = m.module;
-    let Some(func) = module.functions.get(index) else {
+    let functions: &[oclc_ir::Function] = &module.functions;
+    let Some(func) = functions.get(index) else {
         return Ok(FunctionSummary::default());
     };
     let function_id = m
@@ -260,7 +261,7 @@ impl FunctionEmitter<'_, '_> {
 
     /// The span of an expression (for diagnostics).
     pub(crate) fn span_of(&self, id: ExprId) -> Option<Span> {
-        self.func.exprs.get(id.0 as usize).map(|e| e.span)
+        self.func.exprs.get(id).map(|e| e.span)
     }
 
     /// Emits the statements of a block, stopping at the first one that
@@ -354,7 +355,7 @@ impl FunctionEmitter<'_, '_> {
     /// The block of `label`.
     fn label_block(&self, label: oclc_ir::LabelId) -> Emit<Word> {
         self.labels
-            .get(label.0 as usize)
+            .get(label.index())
             .copied()
             .ok_or_else(|| unsupported(None, "a `goto` to a missing label"))
     }
@@ -429,7 +430,7 @@ impl FunctionEmitter<'_, '_> {
 
     fn switch_stmt(&mut self, selector: ExprId, segments: &[SwitchSegment]) -> Emit<()> {
         let value = self.expr(selector)?;
-        let selector_ty = self.func.exprs.get(selector.0 as usize).map(|e| e.ty);
+        let selector_ty = self.func.exprs.get(selector).map(|e| e.ty);
         let wide = selector_ty.is_some_and(|t| self.m.scalar_bits(t) > 32);
         let width = selector_ty.map_or(32, |t| self.m.scalar_bits(t));
         let merge = self.label();

@@ -54,7 +54,7 @@ pub(crate) fn resolve(module: &Module) -> Option<Module> {
     let mut resolver = Resolver {
         source: module,
         out: Module {
-            functions: Vec::new(),
+            functions: oclc_ir::Arena::new(),
             ..module.clone()
         },
         copies: FxHashMap::default(),
@@ -62,13 +62,13 @@ pub(crate) fn resolve(module: &Module) -> Option<Module> {
     };
     // Kernels and helpers without generic parameters keep a copy each (in
     // source order); helpers with them are copied as calls need them.
-    for (index, function) in module.functions.iter().enumerate() {
+    for (id, function) in module.functions.iter_with_handles() {
         let generic = function
             .params
             .iter()
             .any(|p| is_generic_pointer(module, p.ty));
         if function.kernel.is_some() || !generic {
-            resolver.copy(FunctionId(index as u32), vec![None; function.params.len()]);
+            resolver.copy(id, vec![None; function.params.len()]);
         }
     }
     while let Some((original, spaces, copy)) = resolver.queue.pop() {
@@ -102,8 +102,8 @@ impl Resolver<'_> {
         if let Some(&id) = self.copies.get(&(original, spaces.clone())) {
             return id;
         }
-        let id = FunctionId(self.out.functions.len() as u32);
-        self.out
+        let id = self
+            .out
             .functions
             .push(self.source.function(original).clone());
         self.copies.insert((original, spaces.clone()), id);
@@ -144,10 +144,11 @@ impl Resolver<'_> {
                 }
             }
             // A pointer to a private variable of generic pointer type.
-            for index in 0..function.exprs.len() {
+            let ids: Vec<oclc_ir::ExprId> = function.exprs.handles().collect();
+            for &index in &ids {
                 if let ExprKind::Local(local) = function.exprs[index].kind {
-                    if let Some(Some(space)) = resolved.locals.get(local.0 as usize) {
-                        let inner = self.retype(source.locals[local.0 as usize].ty, *space);
+                    if let Some(Some(space)) = resolved.locals.get(local.index()) {
+                        let inner = self.retype(source.locals[local].ty, *space);
                         let quals = match self.out.types.get(function.exprs[index].ty) {
                             Type::Pointer { quals, .. } => quals,
                             _ => Default::default(),
@@ -165,7 +166,7 @@ impl Resolver<'_> {
                     expr.ty = self.retype(expr.ty, *space);
                 }
             }
-            for index in 0..function.exprs.len() {
+            for &index in &ids {
                 if let ExprKind::Convert(Conversion::ToGeneric | Conversion::FromGeneric, operand) =
                     function.exprs[index].kind
                 {
@@ -174,7 +175,8 @@ impl Resolver<'_> {
             }
         }
         // Calls: each callee copied for the spaces passed to it.
-        for index in 0..function.exprs.len() {
+        let ids: Vec<oclc_ir::ExprId> = function.exprs.handles().collect();
+        for index in ids {
             let ExprKind::Call(callee, ref args) = function.exprs[index].kind else {
                 continue;
             };
@@ -187,7 +189,7 @@ impl Resolver<'_> {
                     if !is_generic_pointer(self.source, param.ty) {
                         return None;
                     }
-                    match self.out.types.get(function.exprs[arg.0 as usize].ty) {
+                    match self.out.types.get(function.exprs[arg].ty) {
                         Type::Pointer { space, .. } if space != AddressSpace::Generic => {
                             Some(space)
                         }
@@ -200,7 +202,7 @@ impl Resolver<'_> {
                 *target = target_copy;
             }
         }
-        self.out.functions[copy.0 as usize] = function;
+        self.out.functions[copy] = function;
     }
 }
 
@@ -267,8 +269,8 @@ fn infer(module: &Module, function: &Function, spaces: &Spaces) -> Option<Resolv
     let local_var = |local: usize| exprs + local;
     // The private variable a pointer expression names, when it is one of
     // generic pointer type.
-    let local_of = |id: oclc_ir::ExprId| match function.exprs.get(id.0 as usize)?.kind {
-        ExprKind::Local(l) if generic(function.locals.get(l.0 as usize)?.ty) => Some(l.0 as usize),
+    let local_of = |id: oclc_ir::ExprId| match function.exprs.get(id)?.kind {
+        ExprKind::Local(l) if generic(function.locals.get(l)?.ty) => Some(l.index()),
         _ => None,
     };
     for (index, expr) in function.exprs.iter().enumerate() {
@@ -277,8 +279,7 @@ fn infer(module: &Module, function: &Function, spaces: &Spaces) -> Option<Resolv
                 classes.set(index, spaces.get(i as usize).copied().flatten()?);
             }
             ExprKind::Convert(Conversion::ToGeneric, x) => {
-                let Type::Pointer { space, .. } =
-                    module.types.get(function.exprs.get(x.0 as usize)?.ty)
+                let Type::Pointer { space, .. } = module.types.get(function.exprs.get(x)?.ty)
                 else {
                     return None;
                 };
@@ -288,7 +289,7 @@ fn infer(module: &Module, function: &Function, spaces: &Spaces) -> Option<Resolv
                 let Type::Pointer { space, .. } = module.types.get(expr.ty) else {
                     return None;
                 };
-                classes.set(x.0 as usize, space);
+                classes.set(x.index(), space);
             }
             ExprKind::Convert(_, x)
             | ExprKind::PtrOffset { pointer: x, .. }
@@ -296,22 +297,22 @@ fn infer(module: &Module, function: &Function, spaces: &Spaces) -> Option<Resolv
             | ExprKind::MemberPtr { pointer: x, .. }
                 if generic(expr.ty) =>
             {
-                classes.union(index, x.0 as usize);
+                classes.union(index, x.index());
             }
             ExprKind::Select {
                 then, otherwise, ..
             } if generic(expr.ty) => {
-                classes.union(index, then.0 as usize);
-                classes.union(index, otherwise.0 as usize);
+                classes.union(index, then.index());
+                classes.union(index, otherwise.index());
             }
-            ExprKind::Comma(_, b) if generic(expr.ty) => classes.union(index, b.0 as usize),
+            ExprKind::Comma(_, b) if generic(expr.ty) => classes.union(index, b.index()),
             ExprKind::Load(p) if generic(expr.ty) => {
                 classes.union(index, local_var(local_of(p)?));
             }
             ExprKind::Store { pointer, value } if generic(expr.ty) => {
                 let local = local_var(local_of(pointer)?);
-                classes.union(local, value.0 as usize);
-                classes.union(index, value.0 as usize);
+                classes.union(local, value.index());
+                classes.union(index, value.index());
             }
             ExprKind::IncDec { pointer, .. } | ExprKind::CompoundAssign { pointer, .. }
                 if generic(expr.ty) =>

@@ -246,12 +246,12 @@ impl<'m> ModuleEmitter<'m> {
 
     /// The id of a function.
     pub(crate) fn function_id(&self, id: FunctionId) -> Option<Word> {
-        self.function_ids.get(id.0 as usize).copied()
+        self.function_ids.get(id.index()).copied()
     }
 
     /// The id of a module-scope variable.
     pub(crate) fn global_id(&self, id: GlobalId) -> Option<Word> {
-        self.global_ids.get(id.0 as usize).copied()
+        self.global_ids.get(id.index()).copied()
     }
 
     /// Adds `OpDecorate %target decoration operands…`.

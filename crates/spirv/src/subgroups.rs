@@ -236,7 +236,7 @@ impl FunctionEmitter<'_, '_> {
 
     /// Whether `arg` is a literal (a constant once emitted).
     fn is_literal(&self, arg: Option<&ExprId>) -> bool {
-        arg.and_then(|id| self.func.exprs.get(id.0 as usize))
+        arg.and_then(|&id| self.func.exprs.get(id))
             .is_some_and(|e| matches!(e.kind, ExprKind::Literal(_)))
     }
 }

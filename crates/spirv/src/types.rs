@@ -37,14 +37,14 @@ impl ModuleEmitter<'_> {
 
     /// The SPIR-V type of values of IR type `ty`.
     pub(crate) fn ty(&mut self, ty: TypeId) -> Emit<Word> {
-        if let Some(Some(id)) = self.ir_types.get(ty.0 as usize) {
+        if let Some(Some(id)) = self.ir_types.get(ty.index()) {
             return Ok(*id);
         }
         self.enter(None)?;
         let result = self.lower_type(ty);
         self.leave();
         let id = result?;
-        if let Some(slot) = self.ir_types.get_mut(ty.0 as usize) {
+        if let Some(slot) = self.ir_types.get_mut(ty.index()) {
             *slot = Some(id);
         }
         Ok(id)
@@ -314,7 +314,7 @@ impl ModuleEmitter<'_> {
     /// the pointee is a struct whose declaration is in progress.
     pub(crate) fn pointer_to(&mut self, class: StorageClass, pointee: TypeId) -> Emit<Word> {
         if let Type::Struct(id) = self.ir(pointee) {
-            if let Some(&StructState::InProgress(struct_id)) = self.structs.get(id.0 as usize) {
+            if let Some(&StructState::InProgress(struct_id)) = self.structs.get(id.index()) {
                 let key = TypeKey::Pointer(class as u32, struct_id);
                 if let Some(&ptr) = self.types.get(&key) {
                     return Ok(ptr);
@@ -350,7 +350,7 @@ impl ModuleEmitter<'_> {
 
     /// The struct (or union representation) type of `id`.
     fn struct_type(&mut self, id: StructId) -> Emit<Word> {
-        let index = id.0 as usize;
+        let index = id.index();
         if self.structs.len() <= index {
             self.structs.resize(index + 1, StructState::NotStarted);
         }
@@ -527,7 +527,7 @@ impl ModuleEmitter<'_> {
     /// scalars and pointers; arrays add nothing).
     fn value_nesting(&self, ty: TypeId) -> u32 {
         match self.ir(ty) {
-            Type::Struct(id) => self.struct_nesting.get(id.0 as usize).copied().unwrap_or(0),
+            Type::Struct(id) => self.struct_nesting.get(id.index()).copied().unwrap_or(0),
             Type::Array { elem, .. } => self.value_nesting(elem),
             _ => 0,
         }

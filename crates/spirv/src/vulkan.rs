@@ -28,7 +28,7 @@ use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass};
 
 use crate::builtins::{Lazy, WorkItemVar};
 use crate::function::FunctionEmitter;
-use crate::module::{unsupported, Emit, ModuleEmitter};
+use crate::module::{impossible, unsupported, Emit, ModuleEmitter};
 use crate::words::{push_inst, Word};
 
 /// The first specialization-constant id of `local` argument sizes.
@@ -288,7 +288,9 @@ impl ModuleEmitter<'_> {
                 let len = self.scalar_constant(uint, u64::from(len));
                 let id = self.id();
                 push_inst(&mut self.globals, Op::TypeArray, &[id, elem_ty, len]);
-                let stride = self.module.types.size_of(elem, 32).unwrap_or(0);
+                let stride = self.module.types.size_of(elem, 32).ok_or_else(|| {
+                    impossible(None, "an array in a buffer has elements of no size")
+                })?;
                 self.decorate(id, Decoration::ArrayStride, &[stride as u32]);
                 id
             }
@@ -550,7 +552,7 @@ impl FunctionEmitter<'_, '_> {
     /// work-group array (`OpPtrAccessChain` on `Workgroup` pointers would
     /// need an explicit layout Vulkan does not give work-group memory).
     pub(crate) fn local_argument_offset(&mut self, pointer: ExprId) -> Option<Word> {
-        let expr = self.func.exprs.get(pointer.0 as usize)?;
+        let expr = self.func.exprs.get(pointer)?;
         let oclc_ir::ExprKind::Param(index) = expr.kind else {
             return None;
         };

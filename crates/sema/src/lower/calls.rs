@@ -31,7 +31,13 @@ impl Lowerer<'_> {
             return self.poison(span);
         };
         match self.scopes.lookup(ident.name) {
-            Some(Binding::Function(id)) => match self.overloads.get(&ident.name) {
+            Some(Binding::Function(None)) => {
+                for arg in args {
+                    let _ = self.rvalue_expr(arg);
+                }
+                self.poison(span)
+            }
+            Some(Binding::Function(Some(id))) => match self.overloads.get(&ident.name) {
                 Some(set) if set.len() > 1 => {
                     let set = set.clone();
                     match self.resolve_overload(&set, ident, args, span) {
@@ -92,7 +98,7 @@ impl Lowerer<'_> {
         self.diags.truncate(reported);
         let mut best: Vec<(u32, oclc_ir::FunctionId)> = Vec::new();
         for &id in set {
-            let Some(params) = self.sigs.get(id.0 as usize).map(|s| s.params.clone()) else {
+            let Some(params) = self.sigs.get(id.index()).map(|s| s.params.clone()) else {
                 continue;
             };
             if params.len() != arg_types.len() {
@@ -136,7 +142,7 @@ impl Lowerer<'_> {
         let mut diagnostic =
             Diagnostic::new(&codes::ARGUMENT_COUNT, message).with_primary(span, "in this call");
         for id in candidates {
-            if let Some(sig) = self.sigs.get(id.0 as usize).cloned() {
+            if let Some(sig) = self.sigs.get(id.index()).cloned() {
                 let params: Vec<String> = sig.params.iter().map(|&t| self.type_name(t)).collect();
                 diagnostic = diagnostic.with_secondary(
                     sig.span,
@@ -200,7 +206,7 @@ impl Lowerer<'_> {
         args: &[ast::Expr],
         span: Span,
     ) -> ExprId {
-        let Some(sig) = self.sigs.get(id.0 as usize).cloned() else {
+        let Some(sig) = self.sigs.get(id.index()).cloned() else {
             return self.poison(span);
         };
         let values: Vec<ExprId> = args.iter().map(|a| self.rvalue_expr(a)).collect();

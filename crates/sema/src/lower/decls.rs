@@ -318,8 +318,7 @@ impl Lowerer<'_> {
                 "no initializer",
             );
         }
-        let id = GlobalId(self.module.globals.len() as u32);
-        self.module.globals.push(GlobalVariable {
+        let id = self.module.globals.push(GlobalVariable {
             name: self.text(name.name).to_string(),
             ty,
             space,

@@ -233,7 +233,7 @@ impl Lowerer<'_> {
             if let Some(name) = self
                 .func
                 .as_ref()
-                .and_then(|f| self.sigs.get(f.id.0 as usize))
+                .and_then(|f| self.sigs.get(f.id.index()))
                 .map(|sig| sig.name.clone())
             {
                 return self.string_literal(name.as_bytes(), span);
@@ -759,8 +759,7 @@ impl Lowerer<'_> {
                     .chain(std::iter::once(&0))
                     .map(|&b| oclc_ir::ConstInit::Scalar(Literal::Int(b as i8 as i64 as u64)))
                     .collect();
-                let id = oclc_ir::GlobalId(self.module.globals.len() as u32);
-                self.module.globals.push(oclc_ir::GlobalVariable {
+                let id = self.module.globals.push(oclc_ir::GlobalVariable {
                     name: format!(".str.{}", self.strings.len()),
                     ty: array,
                     space: oclc_ir::AddressSpace::Constant,

@@ -6,8 +6,8 @@
 
 use oclc_diagnostics::{Diagnostic, Span};
 use oclc_ir::{
-    AddressSpace, Block, ExprKind, Function, FunctionId, InlineHint, KernelInfo, Param, Quals,
-    Stmt, Type, TypeId,
+    AddressSpace, Arena, Block, ExprKind, Function, FunctionId, InlineHint, KernelInfo, Param,
+    Quals, Stmt, Type, TypeId,
 };
 use oclc_preprocessor::Symbol;
 use oclc_syntax::ast::{self, ExprKind as AstKind, StmtKind};
@@ -117,7 +117,7 @@ impl Lowerer<'_> {
             let set = self.overloads.get(&name.name).cloned().unwrap_or_default();
             let same = set.into_iter().find(|id| {
                 self.sigs
-                    .get(id.0 as usize)
+                    .get(id.index())
                     .is_some_and(|sig| sig.params == param_types)
             });
             if let Some(id) = same {
@@ -130,7 +130,8 @@ impl Lowerer<'_> {
         if let Some(binding) = self.scopes.lookup(name.name) {
             return match binding {
                 Binding::Function(id) => {
-                    let sig = self.sigs.get(id.0 as usize)?;
+                    let id = id?;
+                    let sig = self.sigs.get(id.index())?;
                     if sig.ret != ret.ty || sig.params != param_types || sig.kernel != kernel {
                         let previous = sig.span;
                         let text = self.text(name.name);
@@ -148,7 +149,7 @@ impl Lowerer<'_> {
                 _ if self.scopes.lookup_current(name.name).is_some()
                     || self.scopes.at_file_scope() =>
                 {
-                    self.declare_name(name, Binding::Function(FunctionId(0)));
+                    self.declare_name(name, Binding::Function(None));
                     None
                 }
                 _ => self.new_function(name, ret, infos, kernel, specs, declarator),
@@ -178,7 +179,7 @@ impl Lowerer<'_> {
                 "array return type",
             );
         }
-        let id = FunctionId(self.module.functions.len() as u32);
+        let id = self.module.functions.next_handle();
         let kernel_info = kernel.then(|| KernelInfo {
             reqd_work_group_size: self.size_attribute(specs, declarator, "reqd_work_group_size"),
             work_group_size_hint: self.size_attribute(specs, declarator, "work_group_size_hint"),
@@ -204,8 +205,8 @@ impl Lowerer<'_> {
                 })
                 .collect(),
             ret: ret.ty,
-            locals: Vec::new(),
-            exprs: Vec::new(),
+            locals: Arena::new(),
+            exprs: Arena::new(),
             body: Block::default(),
             labels: 0,
             span: name.span,
@@ -219,10 +220,10 @@ impl Lowerer<'_> {
             span: name.span,
         });
         self.scopes
-            .bind_file_scope(name.name, Binding::Function(id), name.span);
+            .bind_file_scope(name.name, Binding::Function(Some(id)), name.span);
         if !self.scopes.at_file_scope() {
             self.scopes
-                .bind(name.name, Binding::Function(id), name.span);
+                .bind(name.name, Binding::Function(Some(id)), name.span);
         }
         Some(id)
     }
@@ -487,16 +488,12 @@ impl Lowerer<'_> {
         let Some(id) = self.declare_function(name, ret, params, &def.specs, &def.declarator) else {
             return;
         };
-        let Some(sig) = self.sigs.get(id.0 as usize).cloned() else {
+        let Some(sig) = self.sigs.get(id.index()).cloned() else {
             return;
         };
         if sig.defined {
             let text = self.text(name.name);
-            let previous = self
-                .module
-                .functions
-                .get(id.0 as usize)
-                .map_or(sig.span, |f| f.span);
+            let previous = self.module.functions.get(id).map_or(sig.span, |f| f.span);
             self.push_diag(
                 Diagnostic::new(&codes::REDEFINITION, format!("redefinition of `{text}`"))
                     .with_primary(name.span, "defined again here")
@@ -504,7 +501,7 @@ impl Lowerer<'_> {
             );
             return;
         }
-        if let Some(s) = self.sigs.get_mut(id.0 as usize) {
+        if let Some(s) = self.sigs.get_mut(id.index()) {
             s.defined = true;
         }
         self.fb = FnBuilder::default();
@@ -546,7 +543,7 @@ impl Lowerer<'_> {
         let (fp_contract, fp_contract_pragmas) = self.fp_contract_for(def.span);
         self.func = None;
         let builder = std::mem::take(&mut self.fb);
-        if let Some(function) = self.module.functions.get_mut(id.0 as usize) {
+        if let Some(function) = self.module.functions.get_mut(id) {
             function.locals = builder.locals;
             function.exprs = builder.exprs;
             function.body = Block(body);
@@ -605,7 +602,7 @@ impl Lowerer<'_> {
     pub(crate) fn finish_functions(&mut self) {
         let mut reported: FxHashSet<FunctionId> = FxHashSet::default();
         for &(_, callee, span) in &self.calls {
-            let Some(sig) = self.sigs.get(callee.0 as usize) else {
+            let Some(sig) = self.sigs.get(callee.index()) else {
                 continue;
             };
             if !sig.defined && reported.insert(callee) {
@@ -626,7 +623,7 @@ impl Lowerer<'_> {
         let edges: Vec<(usize, usize)> = self
             .calls
             .iter()
-            .map(|&(a, b, _)| (a.0 as usize, b.0 as usize))
+            .map(|&(a, b, _)| (a.index(), b.index()))
             .collect();
         let component = strongly_connected(count, &edges);
         let mut size = vec![0usize; count];
@@ -636,7 +633,7 @@ impl Lowerer<'_> {
             }
         }
         for &(caller, callee, span) in &self.calls {
-            let (a, b) = (caller.0 as usize, callee.0 as usize);
+            let (a, b) = (caller.index(), callee.index());
             let (Some(&ca), Some(&cb)) = (component.get(a), component.get(b)) else {
                 continue;
             };
@@ -662,44 +659,9 @@ impl Lowerer<'_> {
     }
 
     fn drop_undefined_functions(&mut self) {
-        let mut remap: Vec<Option<FunctionId>> = Vec::with_capacity(self.sigs.len());
-        let mut next = 0u32;
-        for sig in &self.sigs {
-            if sig.defined {
-                remap.push(Some(FunctionId(next)));
-                next += 1;
-            } else {
-                remap.push(None);
-            }
-        }
-        if next as usize == self.module.functions.len() {
-            return;
-        }
-        let functions = std::mem::take(&mut self.module.functions);
-        for (function, new_id) in functions.into_iter().zip(&remap) {
-            if new_id.is_some() {
-                self.module.functions.push(function);
-            }
-        }
-        let lookup = |id: FunctionId| {
-            remap
-                .get(id.0 as usize)
-                .copied()
-                .flatten()
-                .unwrap_or(FunctionId(0))
-        };
-        for function in &mut self.module.functions {
-            for expr in &mut function.exprs {
-                if let ExprKind::Call(callee, _) = &mut expr.kind {
-                    *callee = lookup(*callee);
-                }
-            }
-        }
-        for global in &mut self.module.globals {
-            if let Some(kernel) = global.kernel {
-                global.kernel = Some(lookup(kernel));
-            }
-        }
+        let sigs = &self.sigs;
+        self.module
+            .retain_functions(|id| sigs.get(id.index()).is_some_and(|sig| sig.defined));
     }
 }
 

@@ -28,8 +28,8 @@ pub(crate) mod vector_ops;
 
 use oclc_diagnostics::{Code, Diagnostic, Span};
 use oclc_ir::{
-    AddressSpace, Expr, ExprId, ExprKind, FunctionId, Literal, Local, LocalId, Module, Quals, Type,
-    TypeId,
+    AddressSpace, Arena, Expr, ExprId, ExprKind, FunctionId, Literal, Local, LocalId, Module,
+    Quals, Type, TypeId,
 };
 use oclc_preprocessor::Symbol;
 use oclc_syntax::ast;
@@ -56,9 +56,11 @@ pub(crate) enum Value {
 #[derive(Debug, Default)]
 pub(crate) struct FnBuilder {
     /// Expressions, as in [`oclc_ir::Function::exprs`].
-    pub exprs: Vec<Expr>,
+    pub exprs: Arena<ExprId, Expr>,
     /// Private variables, as in [`oclc_ir::Function::locals`].
-    pub locals: Vec<Local>,
+    pub locals: Arena<LocalId, Local>,
+    /// Labels (`goto` targets), as counted by [`oclc_ir::Function::labels`].
+    pub labels: Arena<oclc_ir::LabelId, ()>,
 }
 
 /// What `break` and `continue` can target.
@@ -310,14 +312,12 @@ impl<'a> Lowerer<'a> {
 
     /// Adds an expression to the arena.
     pub fn push(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {
-        let id = ExprId(self.fb.exprs.len() as u32);
-        self.fb.exprs.push(Expr { kind, ty, span });
-        id
+        self.fb.exprs.push(Expr { kind, ty, span })
     }
 
     /// The expression with this id.
     pub fn expr(&self, id: ExprId) -> &Expr {
-        &self.fb.exprs[id.0 as usize]
+        &self.fb.exprs[id]
     }
 
     /// The type id of an expression.
@@ -354,9 +354,7 @@ impl<'a> Lowerer<'a> {
 
     /// Adds a private variable.
     pub fn new_local(&mut self, name: String, ty: TypeId, span: Span) -> LocalId {
-        let id = LocalId(self.fb.locals.len() as u32);
-        self.fb.locals.push(Local { name, ty, span });
-        id
+        self.fb.locals.push(Local { name, ty, span })
     }
 
     /// Marks the arena so that scratch lowering can be undone.

@@ -196,17 +196,22 @@ impl Lowerer<'_> {
     /// first mention (a `goto` may precede the label).
     fn label_id(&mut self, name: ast::Ident, span: Span) -> oclc_ir::LabelId {
         let Some(func) = self.func.as_mut() else {
-            return oclc_ir::LabelId(0);
+            // Outside a function (reported by the caller): any label will do.
+            return self.fb.labels.push(());
         };
-        let next = oclc_ir::LabelId(func.labels.len() as u32);
-        func.labels
-            .entry(name.name)
-            .or_insert(super::LabelState {
-                id: next,
+        if let Some(state) = func.labels.get(&name.name) {
+            return state.id;
+        }
+        let id = self.fb.labels.push(());
+        func.labels.insert(
+            name.name,
+            super::LabelState {
+                id,
                 defined: None,
                 first_use: span,
-            })
-            .id
+            },
+        );
+        id
     }
 
     /// At the end of a function: every label a `goto` names is defined,
@@ -219,10 +224,13 @@ impl Lowerer<'_> {
         };
         let labels = std::mem::take(&mut func.labels);
         let gotos = std::mem::take(&mut func.gotos);
-        let mut by_id: Vec<Option<&super::LabelState>> = vec![None; labels.len()];
+        let count = self.fb.labels.len();
+        let mut by_id: Vec<Option<&super::LabelState>> = vec![None; count];
         let mut undefined = Vec::new();
         for (&name, state) in &labels {
-            by_id[state.id.0 as usize] = Some(state);
+            if let Some(slot) = by_id.get_mut(state.id.index()) {
+                *slot = Some(state);
+            }
             if state.defined.is_none() {
                 undefined.push((state.first_use, name));
             }
@@ -238,7 +246,7 @@ impl Lowerer<'_> {
             );
         }
         for (id, constructs, span) in &gotos {
-            let Some(Some(state)) = by_id.get(id.0 as usize) else {
+            let Some(Some(state)) = by_id.get(id.index()) else {
                 continue;
             };
             let Some((_, target)) = &state.defined else {
@@ -253,7 +261,7 @@ impl Lowerer<'_> {
                 );
             }
         }
-        labels.len() as u32
+        count as u32
     }
 
     fn lower_loop_body(&mut self, body: &ast::Stmt) -> Block {

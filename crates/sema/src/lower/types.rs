@@ -461,11 +461,7 @@ impl Lowerer<'_> {
         loop {
             match self.ty(current) {
                 Type::Struct(s) => {
-                    return !self
-                        .struct_complete
-                        .get(s.0 as usize)
-                        .copied()
-                        .unwrap_or(true)
+                    return !self.struct_complete.get(s.index()).copied().unwrap_or(true)
                 }
                 Type::Array { len: None, .. } | Type::Void => return true,
                 Type::Array { elem, .. } => current = elem,
@@ -500,7 +496,7 @@ impl Lowerer<'_> {
                 if spec.fields.is_some()
                     && self
                         .struct_complete
-                        .get(id.0 as usize)
+                        .get(id.index())
                         .copied()
                         .unwrap_or(false)
                 {
@@ -565,7 +561,7 @@ impl Lowerer<'_> {
                 self.module.types.struct_mut(id).packed = true;
             }
             self.check_aligned(id, &spec.attributes);
-            if let Some(done) = self.struct_complete.get_mut(id.0 as usize) {
+            if let Some(done) = self.struct_complete.get_mut(id.index()) {
                 *done = true;
             }
         }

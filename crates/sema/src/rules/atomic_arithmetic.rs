@@ -69,7 +69,7 @@ pub(super) fn check(
     id: ExprId,
     out: &mut Vec<Diagnostic>,
 ) {
-    let Some(expr) = function.exprs.get(id.0 as usize) else {
+    let Some(expr) = function.exprs.get(id) else {
         return;
     };
     let pointer_id = match &expr.kind {
@@ -79,7 +79,7 @@ pub(super) fn check(
         | ExprKind::CompoundAssign { pointer: p, .. } => *p,
         _ => return,
     };
-    let Some(pointer) = function.exprs.get(pointer_id.0 as usize) else {
+    let Some(pointer) = function.exprs.get(pointer_id) else {
         return;
     };
     let Type::Pointer { pointee, .. } = module.types.get(pointer.ty) else {
@@ -102,7 +102,7 @@ pub(super) fn check(
             let initializer = match pointer.kind {
                 ExprKind::Local(local) => function
                     .locals
-                    .get(local.0 as usize)
+                    .get(local)
                     .is_some_and(|l| l.span.contains(expr.span) && l.span != expr.span),
                 _ => false,
             };
@@ -145,7 +145,7 @@ impl Access<'_> {
     }
 
     fn value_span(&self, value: ExprId) -> Option<Span> {
-        let span = self.function.exprs.get(value.0 as usize)?.span;
+        let span = self.function.exprs.get(value)?.span;
         (span.file == self.span.file && self.span.start < span.start && span.end <= self.span.end)
             .then_some(span)
     }

@@ -69,7 +69,7 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         site.call
             .operands
             .get(index)
-            .and_then(|&id| site.function.exprs.get(id.0 as usize))
+            .and_then(|&id| site.function.exprs.get(id))
             .map(|e| spelled(site.cx, e.span, fallback))
             .unwrap_or(fallback)
     };

@@ -27,7 +27,7 @@
 
 use crate::Context;
 use oclc_diagnostics::{Code, Diagnostic};
-use oclc_ir::{ExprId, ExprKind, Module};
+use oclc_ir::{ExprKind, Module};
 
 pub(crate) mod support;
 mod walk;
@@ -109,13 +109,12 @@ pub fn check(module: &Module, cx: &Context<'_>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for function in &module.functions {
         let facts = StatementFacts::compute(function);
-        for (index, expr) in function.exprs.iter().enumerate() {
-            let id = ExprId(index as u32);
+        for (id, expr) in function.exprs.iter_with_handles() {
             match &expr.kind {
                 ExprKind::Atomic(call) => {
                     let pointer = function
                         .exprs
-                        .get(call.pointer.0 as usize)
+                        .get(call.pointer)
                         .and_then(|p| PointerInfo::of(module, p));
                     let site = AtomicSite {
                         cx,

@@ -69,8 +69,8 @@ impl StatementFacts {
         let mut visited = vec![false; count];
         let mut children = Vec::new();
         while let Some((id, in_loop, discarded)) = roots.pop() {
-            let index = id.0 as usize;
-            let Some(expr) = function.exprs.get(index) else {
+            let index = id.index();
+            let Some(expr) = function.exprs.get(id) else {
                 continue;
             };
             if std::mem::replace(&mut visited[index], true) {
@@ -92,13 +92,13 @@ impl StatementFacts {
 
     /// Whether `id` is in a loop's condition, body or step.
     pub fn in_loop(&self, id: ExprId) -> bool {
-        self.in_loop.get(id.0 as usize).copied().unwrap_or(false)
+        self.in_loop.get(id.index()).copied().unwrap_or(false)
     }
 
     /// Whether the value of `id` is thrown away (an expression statement,
     /// or the left operand of a comma).
     pub fn discarded(&self, id: ExprId) -> bool {
-        self.discarded.get(id.0 as usize).copied().unwrap_or(false)
+        self.discarded.get(id.index()).copied().unwrap_or(false)
     }
 }
 

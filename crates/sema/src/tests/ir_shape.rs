@@ -200,10 +200,7 @@ fn named_pointers_convert_to_generic_for_helpers() {
         Some(ExprKind::Convert(Conversion::ToGeneric, _))
     ));
     assert_eq!(
-        type_name(
-            &c.module.types,
-            arg.map(|a| a.ty).unwrap_or(oclc_ir::TypeId(0))
-        ),
+        type_name(&c.module.types, arg.map(|a| a.ty).expect("an argument")),
         "generic int *"
     );
 }
@@ -215,7 +212,7 @@ fn kernel_local_variables_become_globals_and_program_scope_initializers_fold() {
         constant uint mask = 0xffu;
         kernel void k(void) { local int scratch[8]; scratch[0] = table[1]; }",
     );
-    let globals = &c.module.globals;
+    let globals: &[oclc_ir::GlobalVariable] = &c.module.globals;
     assert_eq!(globals.len(), 3);
     assert_eq!(globals[0].space, AddressSpace::Global);
     assert_eq!(
@@ -230,7 +227,7 @@ fn kernel_local_variables_become_globals_and_program_scope_initializers_fold() {
     assert_eq!(globals[1].space, AddressSpace::Constant);
     assert_eq!(globals[1].init, Some(ConstInit::Scalar(Literal::Int(0xff))));
     assert_eq!(globals[2].space, AddressSpace::Local);
-    assert_eq!(globals[2].kernel, Some(oclc_ir::FunctionId(0)));
+    assert_eq!(globals[2].kernel, c.module.functions.handles().next());
     assert_eq!(globals[2].init_span, None);
 }
 

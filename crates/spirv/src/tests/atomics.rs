@@ -70,7 +70,7 @@ fn an_unchecked_invalid_combination_is_a_bug_not_a_module() {
         let ty = if op == AtomicOp::Store { void } else { int };
         explicit(&mut f, op, vec![one], order, scope, ty);
         f.finish();
-        let diagnostic = crate::emit(&m.module, &crate::Options::default())
+        let diagnostic = crate::emit(&super::checked(&m.module), &crate::Options::default())
             .expect_err("an invalid combination must not be emitted");
         assert_eq!(
             diagnostic.severity,

@@ -73,8 +73,7 @@ impl ModuleBuilder {
             span: Span::default(),
             init_span: None,
             init_leaves: Vec::new(),
-        });
-        GlobalId(self.module.globals.len() as u32 - 1)
+        })
     }
 
     /// Starts a function; `kernel` makes it a `__kernel`.
@@ -101,8 +100,8 @@ impl ModuleBuilder {
                     })
                     .collect(),
                 ret,
-                locals: Vec::new(),
-                exprs: Vec::new(),
+                locals: oclc_ir::Arena::new(),
+                exprs: oclc_ir::Arena::new(),
                 body: Block::default(),
                 labels: 0,
                 span: Span::default(),
@@ -124,12 +123,11 @@ impl FunctionBuilder<'_> {
             kind,
             ty,
             span: Span::default(),
-        });
-        ExprId(self.function.exprs.len() as u32 - 1)
+        })
     }
 
     pub(crate) fn ty_of(&self, e: ExprId) -> TypeId {
-        self.function.exprs[e.0 as usize].ty
+        self.function.exprs[e].ty
     }
 
     pub(crate) fn int(&mut self, value: i64, ty: TypeId) -> ExprId {
@@ -156,20 +154,19 @@ impl FunctionBuilder<'_> {
             name: name.to_owned(),
             ty,
             span: Span::default(),
-        });
-        LocalId(self.function.locals.len() as u32 - 1)
+        })
     }
 
     /// A pointer to a private variable.
     pub(crate) fn local_ptr(&mut self, local: LocalId) -> ExprId {
-        let pointee = self.function.locals[local.0 as usize].ty;
+        let pointee = self.function.locals[local].ty;
         let ty = self.m.ptr(pointee, AddressSpace::Private);
         self.expr(ExprKind::Local(local), ty)
     }
 
     /// A pointer to a global variable.
     pub(crate) fn global_ptr(&mut self, global: GlobalId) -> ExprId {
-        let g = &self.m.module.globals[global.0 as usize];
+        let g = &self.m.module.globals[global];
         let (pointee, space) = (g.ty, g.space);
         let ty = self.m.ptr(pointee, space);
         self.expr(ExprKind::Global(global), ty)
@@ -282,7 +279,6 @@ impl FunctionBuilder<'_> {
     }
 
     pub(crate) fn finish(self) -> FunctionId {
-        self.m.module.functions.push(self.function);
-        FunctionId(self.m.module.functions.len() as u32 - 1)
+        self.m.module.functions.push(self.function)
     }
 }

@@ -18,10 +18,19 @@ use rustc_hash::FxHashMap;
 
 use crate::Options;
 
+/// A copy of `module` through the IR validator (panicking if it rejects
+/// the hand-built module: a mistake in the test).
+pub(crate) fn checked(module: &oclc_ir::Module) -> oclc_ir::Checked {
+    match oclc_ir::Checked::new(module.clone()) {
+        Ok(checked) => checked,
+        Err(invalid) => panic!("invalid IR: {}", invalid.problem),
+    }
+}
+
 /// Emits `module` with `options`, validates it (panicking with the
 /// validator message and the disassembly if it is invalid) and returns it.
 pub(crate) fn emit_valid_with(module: &oclc_ir::Module, options: &Options) -> Vec<u32> {
-    let words = match crate::emit(module, options) {
+    let words = match crate::emit(&checked(module), options) {
         Ok(words) => words,
         Err(diagnostic) => panic!("emission failed: {}", diagnostic.message),
     };

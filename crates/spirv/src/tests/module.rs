@@ -32,8 +32,8 @@ fn sample() -> oclc_ir::Module {
         ConstInit::Scalar(Literal::Int(2)),
     ]);
     let lut = m.global("lut", table, AddressSpace::Constant, Some(lut_init), None);
-    let kernel_id = oclc_ir::FunctionId(1);
-    let scratch = m.global("scratch", table, AddressSpace::Local, None, Some(kernel_id));
+    // The kernel is added second; its local variable names it once added.
+    let scratch = m.global("scratch", table, AddressSpace::Local, None, None);
 
     let mut h = m.function("id", false, &[("d", uint)], size);
     let d = h.param(0);
@@ -90,7 +90,8 @@ fn sample() -> oclc_ir::Module {
         vec_type_hint: None,
         reqd_work_group_size: Some([64, 1, 1]),
     });
-    assert_eq!(k.finish(), kernel_id);
+    let kernel_id = k.finish();
+    m.module.globals[scratch].kernel = Some(kernel_id);
     m.module
 }
 
@@ -369,7 +370,7 @@ fn nesting_beyond_the_limit_is_a_diagnostic_not_a_crash() {
             }
             f.eval(e);
             f.finish();
-            crate::emit(&m.module, &Options::default()).map_err(|d| d.code.id)
+            crate::emit(&super::checked(&m.module), &Options::default()).map_err(|d| d.code.id)
         })
         .expect("thread starts");
     let result = handle.join().expect("no stack overflow");
@@ -393,7 +394,7 @@ fn long_addition_chains_are_emitted_in_a_loop() {
             }
             f.eval(e);
             f.finish();
-            crate::emit(&m.module, &Options::default())
+            crate::emit(&super::checked(&m.module), &Options::default())
                 .map(|w| w.len())
                 .map_err(|d| d.message)
         })
@@ -433,7 +434,7 @@ fn nesting_within_the_limit_fits_a_two_megabyte_stack() {
             }
             f.eval(e);
             f.finish();
-            crate::emit(&m.module, &Options::default())
+            crate::emit(&super::checked(&m.module), &Options::default())
                 .map(|w| w.len())
                 .map_err(|d| d.message)
         })

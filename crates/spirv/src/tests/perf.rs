@@ -52,11 +52,11 @@ fn emission_of_100k_expressions_is_linear() {
     let (small, small_exprs) = generated(1_000);
     let (large, large_exprs) = generated(12_500);
     assert!(large_exprs >= 100_000, "{large_exprs} expressions");
-    let small_words = crate::emit(&small, &Options::default())
+    let small_words = crate::emit(&super::checked(&small), &Options::default())
         .expect("emits")
         .len();
     let start = Instant::now();
-    let large_words = crate::emit(&large, &Options::default()).expect("emits");
+    let large_words = crate::emit(&super::checked(&large), &Options::default()).expect("emits");
     let elapsed = start.elapsed();
     // Linear output: per-statement code size is constant (constants for
     // the distinct indices are the only growth besides the code itself).

@@ -47,8 +47,8 @@ impl Case {
             kernel: None,
             params: Vec::new(),
             ret: void,
-            locals: Vec::new(),
-            exprs: Vec::new(),
+            locals: oclc_ir::Arena::new(),
+            exprs: oclc_ir::Arena::new(),
             body: Block::default(),
             labels: 0,
             span: Span::new(file, 0, source.len() as u32),
@@ -116,8 +116,7 @@ impl Case {
 
     /// Adds an expression.
     pub fn expr(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {
-        self.function.exprs.push(Expr { kind, ty, span });
-        ExprId(self.function.exprs.len() as u32 - 1)
+        self.function.exprs.push(Expr { kind, ty, span })
     }
 
     /// A parameter of pointer type, spelled `needle` in the source.

@@ -4,7 +4,7 @@ use super::{codes, fix, primary_text, single, Case};
 use oclc_diagnostics::Span;
 use oclc_ir::{
     AddressSpace, AtomicForm, AtomicOp, BinaryOp, ExprKind, FenceKind, GlobalId, GlobalVariable,
-    Local, LocalId, Quals, Stmt, Type, FENCE_GLOBAL,
+    Local, Quals, Stmt, Type, FENCE_GLOBAL,
 };
 use oclc_target::{ClStd, Target};
 
@@ -211,9 +211,10 @@ fn weak_compare_exchange_must_be_retried() {
         .contains("not retried in a loop"));
     // The condition of a loop: fine.
     let case = weak_cas(|case, id| {
+        let bool_ty = case.ty(Type::Bool);
         let not = case.expr(
             ExprKind::Unary(oclc_ir::UnaryOp::Not, id),
-            oclc_ir::TypeId(0),
+            bool_ty,
             Span::default(),
         );
         case.stmt(Stmt::Loop {
@@ -363,14 +364,14 @@ fn atomic_variable_initializers_suggest_atomic_init() {
     let atomic_int = case.atomic_int();
     let int = case.int();
     let declaration = case.span("atomic_int x = 5;");
-    case.function.locals.push(Local {
+    let x_local = case.function.locals.push(Local {
         name: "x".to_owned(),
         ty: atomic_int,
         span: declaration,
     });
     let pointer_ty = case.pointer_type(atomic_int, AddressSpace::Private, Quals::default());
     let x_span = case.span("x");
-    let x = case.expr(ExprKind::Local(LocalId(0)), pointer_ty, x_span);
+    let x = case.expr(ExprKind::Local(x_local), pointer_ty, x_span);
     let value_span = case.span("5");
     let value = case.expr(ExprKind::Literal(oclc_ir::Literal::Int(5)), int, value_span);
     let store_span = case.span("x = 5");
@@ -425,12 +426,11 @@ fn global(
         ty,
         space,
         init: None,
-        kernel: kernel.then_some(oclc_ir::FunctionId(0)),
+        kernel: kernel.then_some(case.module.functions.next_handle()),
         span,
         init_span: init,
         init_leaves: Vec::new(),
-    });
-    GlobalId(case.module.globals.len() as u32 - 1)
+    })
 }
 
 #[test]
