@@ -130,6 +130,15 @@ pub(crate) enum Need {
     AllWith64BitPointers(&'static [Feature]),
 }
 
+/// What a name resolves to.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Builtin {
+    /// What it denotes.
+    pub class: Class,
+    /// What makes it available.
+    pub requires: Requires,
+}
+
 /// One built-in name.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Entry {
@@ -490,6 +499,15 @@ pub(crate) struct Table {
 }
 
 impl Table {
+    fn with_capacity(capacity: usize) -> Self {
+        let mut index = FxHashMap::default();
+        index.reserve(capacity);
+        Table {
+            entries: Vec::with_capacity(capacity),
+            index,
+        }
+    }
+
     /// Adds a row; a name already present keeps its first row.
     fn add(&mut self, name: &'static str, class: Class, requires: Requires) {
         let next = self.entries.len() as u32;
@@ -540,15 +558,43 @@ pub(crate) fn describe(requires: &Requires) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join("; "))
 }
 
-/// Every built-in, in declaration order.
+/// Every built-in, in declaration order (built on first use: suggestions,
+/// documentation and tests need the whole list, compiling does not).
 pub(crate) fn entries() -> &'static [Entry] {
-    &table().entries
+    static ALL: OnceLock<Vec<Entry>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut all = Table::with_capacity(2048);
+        for entry in &table().entries {
+            all.add(entry.name, entry.class, entry.requires);
+        }
+        conversions(&mut all);
+        vector_data(&mut all);
+        all.entries
+    })
 }
 
 /// The built-in named `name`.
-pub(crate) fn lookup(name: &str) -> Option<&'static Entry> {
+///
+/// Most families are looked up in an index built on first use; the two
+/// large generated ones (conversions and vector loads and stores, about
+/// 700 names) are recognised by [`parse_conversion`] and
+/// [`parse_vector_data`] instead, which keeps the index (built by every
+/// compilation) small. A test checks that parsing finds exactly what the
+/// generators list.
+pub(crate) fn lookup(name: &str) -> Option<Builtin> {
     let table = table();
-    table.index.get(name).map(|&i| &table.entries[i as usize])
+    if let Some(&i) = table.index.get(name) {
+        let entry = &table.entries[i as usize];
+        return Some(Builtin {
+            class: entry.class,
+            requires: entry.requires,
+        });
+    }
+    let class = parse_conversion(name).or_else(|| parse_vector_data(name))?;
+    Some(Builtin {
+        class,
+        requires: ALWAYS,
+    })
 }
 
 fn table() -> &'static Table {
@@ -568,19 +614,15 @@ const ROUNDINGS: [(Rounding, &str); 5] = [
     (Rounding::Rtn, "_rtn"),
 ];
 
+/// The index: every family but the two that [`lookup`] parses.
 fn build() -> Table {
-    let mut t = Table {
-        entries: Vec::with_capacity(2048),
-        index: FxHashMap::default(),
-    };
+    let mut t = Table::with_capacity(640);
     for &(name, f) in WORK_ITEM {
         t.add(name, Class::WorkItem(f), ALWAYS);
     }
     for &(name, f, shape) in oclc_ir::LIBRARY {
         t.add(name, Class::Library(f, shape), ALWAYS);
     }
-    conversions(&mut t);
-    vector_data(&mut t);
     sub_groups(&mut t);
     collectives(&mut t);
     for &(name, f) in IMAGES {
@@ -666,6 +708,71 @@ fn vector_data(t: &mut Table) {
             }
         }
     }
+}
+
+/// The conversion named `name`: the inverse of [`conversions`].
+fn parse_conversion(name: &str) -> Option<Class> {
+    if let Some(rest) = name.strip_prefix("as_") {
+        let (elem, len) = parse_type(rest)?;
+        return Some(Class::Conversion(Explicit::As { elem, len }));
+    }
+    let (rest, rounding) = strip_rounding(name.strip_prefix("convert_")?);
+    let (rest, saturate) = match rest.strip_suffix("_sat") {
+        Some(rest) => (rest, true),
+        None => (rest, false),
+    };
+    let (elem, len) = parse_type(rest)?;
+    if saturate && ELEMENTS[elem].3 {
+        return None;
+    }
+    Some(Class::Conversion(Explicit::Convert {
+        elem,
+        len,
+        saturate,
+        rounding,
+    }))
+}
+
+/// The load or store named `name`: the inverse of [`vector_data`].
+fn parse_vector_data(name: &str) -> Option<Class> {
+    let (store, rest) = match name.strip_prefix("vload") {
+        Some(rest) => (false, rest),
+        None => (true, name.strip_prefix("vstore")?),
+    };
+    let (half, aligned, rest) = if let Some(rest) = rest.strip_prefix("a_half") {
+        (true, true, rest)
+    } else if let Some(rest) = rest.strip_prefix("_half") {
+        (true, false, rest)
+    } else {
+        (false, false, rest)
+    };
+    let (rest, rounding) = if store && half {
+        strip_rounding(rest)
+    } else {
+        (rest, Rounding::Default)
+    };
+    let n = match rest {
+        "" if half && !aligned => 1,
+        digits => LENGTHS.iter().find(|&&(n, d)| n > 1 && d == digits)?.0,
+    };
+    Some(Class::Data(DataFn::new(store, n, half, aligned, rounding)))
+}
+
+/// `char`, `float4`, … as (element index, length).
+fn parse_type(text: &str) -> Option<(usize, u8)> {
+    let digits = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let type_name = &text[..text.len() - digits.len()];
+    let elem = ELEMENTS.iter().position(|&(n, ..)| n == type_name)?;
+    let &(len, _) = LENGTHS.iter().find(|&&(_, d)| d == digits)?;
+    Some((elem, len))
+}
+
+/// `text` without a rounding suffix, and the rounding it names.
+fn strip_rounding(text: &str) -> (&str, Rounding) {
+    ROUNDINGS[1..]
+        .iter()
+        .find_map(|&(rounding, suffix)| text.strip_suffix(suffix).map(|t| (t, rounding)))
+        .unwrap_or((text, Rounding::Default))
 }
 
 /// The `cl_khr_subgroup_*` extension functions, each needing its
