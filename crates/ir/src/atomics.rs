@@ -348,6 +348,8 @@ pub enum FenceKind {
     Barrier,
     /// `work_group_barrier(flags[, scope])`.
     WorkGroupBarrier,
+    /// `sub_group_barrier(flags[, scope])` (sub-groups).
+    SubGroupBarrier,
     /// `mem_fence(flags)`.
     MemFence,
     /// `read_mem_fence(flags)`.
@@ -364,6 +366,7 @@ impl FenceKind {
         match self {
             FenceKind::Barrier => "barrier",
             FenceKind::WorkGroupBarrier => "work_group_barrier",
+            FenceKind::SubGroupBarrier => "sub_group_barrier",
             FenceKind::MemFence => "mem_fence",
             FenceKind::ReadMemFence => "read_mem_fence",
             FenceKind::WriteMemFence => "write_mem_fence",

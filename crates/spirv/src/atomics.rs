@@ -887,7 +887,9 @@ impl FunctionEmitter<'_, '_> {
         let mut runtime = Vec::new();
         self.mem_arg(Some(&call.flags), Role::Flags, 0, &mut values, &mut runtime)?;
         let (op, semantics) = match call.kind {
-            FenceKind::Barrier | FenceKind::WorkGroupBarrier => {
+            // `sub_group_barrier(flags)` defaults to work-group memory
+            // scope, as llvm-spirv maps it (docs/mapping.md).
+            FenceKind::Barrier | FenceKind::WorkGroupBarrier | FenceKind::SubGroupBarrier => {
                 self.mem_arg(
                     call.scope.as_ref(),
                     Role::Scope,
@@ -928,9 +930,12 @@ impl FunctionEmitter<'_, '_> {
             }
         };
         let leading = if op == Op::ControlBarrier {
-            vec![self
-                .m
-                .u32_constant(self.m.env.scope(MemoryScope::WorkGroup))]
+            let execution = if call.kind == FenceKind::SubGroupBarrier {
+                MemoryScope::SubGroup
+            } else {
+                MemoryScope::WorkGroup
+            };
+            vec![self.m.u32_constant(self.m.env.scope(execution))]
         } else {
             Vec::new()
         };

@@ -31,6 +31,7 @@
 //! | `atomic_work_item_fence` | `OpMemoryBarrier` (none when relaxed) | the scope argument | order bits + flag bits |
 //! | `mem_fence`, `read_mem_fence`, `write_mem_fence` | `OpMemoryBarrier` | work-group | AcqRel/Acquire/Release + flag bits (SeqCst + flag bits before OpenCL C 2.0) |
 //! | `barrier`, `work_group_barrier` | `OpControlBarrier` (execution scope work-group) | the scope argument (default work-group) | SeqCst + flag bits, 0 without flags (SeqCst before OpenCL C 2.0) |
+//! | `sub_group_barrier` | `OpControlBarrier` (execution scope sub-group) | the scope argument (default work-group, as llvm-spirv) | SeqCst + flag bits, 0 without flags |
 //!
 //! Before OpenCL C 2.0 the module targets the OpenCL 1.2 SPIR-V
 //! environment, which requires work-group scope and SeqCst on every

@@ -365,7 +365,7 @@ pub(crate) fn mem_arg(
 
 fn fence(lw: &mut Lowerer<'_>, call: &Call<'_>, kind: FenceKind) -> ExprId {
     let (min, max) = match kind {
-        FenceKind::WorkGroupBarrier => (1, 2),
+        FenceKind::WorkGroupBarrier | FenceKind::SubGroupBarrier => (1, 2),
         FenceKind::AtomicWorkItemFence => (3, 3),
         _ => (1, 1),
     };

@@ -177,28 +177,81 @@ const INT64_ATOMICS: &[Feature] = &[
 /// Sub-groups: the extension, or the 3.0 feature.
 const SUB_GROUPS: &[Feature] = &[Feature::KhrSubgroups, Feature::Subgroups];
 
-/// Work-item functions.
-const WORK_ITEM: &[(&str, BuiltinFn)] = &[
-    ("get_global_id", BuiltinFn::GetGlobalId),
-    ("get_local_id", BuiltinFn::GetLocalId),
-    ("get_group_id", BuiltinFn::GetGroupId),
-    ("get_global_size", BuiltinFn::GetGlobalSize),
-    ("get_local_size", BuiltinFn::GetLocalSize),
-    ("get_num_groups", BuiltinFn::GetNumGroups),
-    ("get_global_offset", BuiltinFn::GetGlobalOffset),
-    ("get_enqueued_local_size", BuiltinFn::GetEnqueuedLocalSize),
-    ("get_work_dim", BuiltinFn::GetWorkDim),
-    ("get_global_linear_id", BuiltinFn::GetGlobalLinearId),
-    ("get_local_linear_id", BuiltinFn::GetLocalLinearId),
-    ("get_sub_group_size", BuiltinFn::GetSubGroupSize),
-    ("get_max_sub_group_size", BuiltinFn::GetMaxSubGroupSize),
-    ("get_num_sub_groups", BuiltinFn::GetNumSubGroups),
+/// The sub-group functions of `cl_khr_subgroups` (core in 3.0 with the
+/// feature): work-item queries, `sub_group_barrier`, the collectives.
+const SUB_GROUP_FUNCTIONS: Requires = Requires {
+    needs: &[Need::Any(SUB_GROUPS)],
+    section: section::SUB_GROUPS,
+    ..ALWAYS
+};
+
+/// The work-group collectives: OpenCL C 2.0, or 3.0 with the feature.
+const WORK_GROUP_COLLECTIVES: Requires = cl20(
+    section::WORK_GROUP_COLLECTIVES,
+    &[Need::AllIn30(&[Feature::WorkGroupCollectiveFunctions])],
+);
+
+/// `get_enqueued_local_size`: OpenCL C 2.0 (non-uniform work-groups).
+const CL20_WORK_ITEM: Requires = cl20(section::WORK_ITEM, &[]);
+
+/// Work-item functions, with their requirements.
+const WORK_ITEM: &[(&str, BuiltinFn, Requires)] = &[
+    ("get_global_id", BuiltinFn::GetGlobalId, ALWAYS),
+    ("get_local_id", BuiltinFn::GetLocalId, ALWAYS),
+    ("get_group_id", BuiltinFn::GetGroupId, ALWAYS),
+    ("get_global_size", BuiltinFn::GetGlobalSize, ALWAYS),
+    ("get_local_size", BuiltinFn::GetLocalSize, ALWAYS),
+    ("get_num_groups", BuiltinFn::GetNumGroups, ALWAYS),
+    ("get_global_offset", BuiltinFn::GetGlobalOffset, ALWAYS),
+    (
+        "get_enqueued_local_size",
+        BuiltinFn::GetEnqueuedLocalSize,
+        CL20_WORK_ITEM,
+    ),
+    ("get_work_dim", BuiltinFn::GetWorkDim, ALWAYS),
+    (
+        "get_global_linear_id",
+        BuiltinFn::GetGlobalLinearId,
+        CL20_WORK_ITEM,
+    ),
+    (
+        "get_local_linear_id",
+        BuiltinFn::GetLocalLinearId,
+        CL20_WORK_ITEM,
+    ),
+    (
+        "get_sub_group_size",
+        BuiltinFn::GetSubGroupSize,
+        SUB_GROUP_FUNCTIONS,
+    ),
+    (
+        "get_max_sub_group_size",
+        BuiltinFn::GetMaxSubGroupSize,
+        SUB_GROUP_FUNCTIONS,
+    ),
+    (
+        "get_num_sub_groups",
+        BuiltinFn::GetNumSubGroups,
+        SUB_GROUP_FUNCTIONS,
+    ),
     (
         "get_enqueued_num_sub_groups",
         BuiltinFn::GetEnqueuedNumSubGroups,
+        Requires {
+            std: ClStd::Cl20,
+            ..SUB_GROUP_FUNCTIONS
+        },
     ),
-    ("get_sub_group_id", BuiltinFn::GetSubGroupId),
-    ("get_sub_group_local_id", BuiltinFn::GetSubGroupLocalId),
+    (
+        "get_sub_group_id",
+        BuiltinFn::GetSubGroupId,
+        SUB_GROUP_FUNCTIONS,
+    ),
+    (
+        "get_sub_group_local_id",
+        BuiltinFn::GetSubGroupLocalId,
+        SUB_GROUP_FUNCTIONS,
+    ),
 ];
 
 /// Fences and barriers, with their requirements.
@@ -208,6 +261,11 @@ const FENCES: &[(&str, FenceKind, Requires)] = &[
         "work_group_barrier",
         FenceKind::WorkGroupBarrier,
         cl20(section::SYNCHRONIZATION, &[]),
+    ),
+    (
+        "sub_group_barrier",
+        FenceKind::SubGroupBarrier,
+        SUB_GROUP_FUNCTIONS,
     ),
     ("mem_fence", FenceKind::MemFence, ALWAYS),
     ("read_mem_fence", FenceKind::ReadMemFence, ALWAYS),
@@ -617,8 +675,8 @@ const ROUNDINGS: [(Rounding, &str); 5] = [
 /// The index: every family but the two that [`lookup`] parses.
 fn build() -> Table {
     let mut t = Table::with_capacity(640);
-    for &(name, f) in WORK_ITEM {
-        t.add(name, Class::WorkItem(f), ALWAYS);
+    for &(name, f, requires) in WORK_ITEM {
+        t.add(name, Class::WorkItem(f), requires);
     }
     for &(name, f, shape) in oclc_ir::LIBRARY {
         t.add(name, Class::Library(f, shape), ALWAYS);
@@ -887,6 +945,11 @@ const SUB_GROUP_ARITH: [(&str, SubGroupArith); 10] = [
 /// `reduce_<op>`, `scan_inclusive_<op>`, `scan_exclusive_<op>`.
 fn collectives(t: &mut Table) {
     for (prefix, sub_group) in [("work_group_", false), ("sub_group_", true)] {
+        let requires = if sub_group {
+            SUB_GROUP_FUNCTIONS
+        } else {
+            WORK_GROUP_COLLECTIVES
+        };
         for (name, op) in [
             ("all", GroupOp::All),
             ("any", GroupOp::Any),
@@ -895,7 +958,7 @@ fn collectives(t: &mut Table) {
             t.add_owned(
                 format!("{prefix}{name}"),
                 Class::Collective(op, sub_group),
-                ALWAYS,
+                requires,
             );
         }
         for (op, arith) in [
@@ -911,7 +974,7 @@ fn collectives(t: &mut Table) {
                 t.add_owned(
                     format!("{prefix}{form}_{op}"),
                     Class::Collective(group_op, sub_group),
-                    ALWAYS,
+                    requires,
                 );
             }
         }

@@ -18,6 +18,8 @@ pub(crate) mod section {
     pub const CONSTANT: &str = "6.7.3";
     /// §6.7.7 Initialization.
     pub const INITIALIZATION: &str = "6.7.7";
+    /// §6.15.1 Work-Item Functions.
+    pub const WORK_ITEM: &str = "6.15.1";
     /// §6.15.8 Synchronization Functions.
     pub const SYNCHRONIZATION: &str = "6.15.8";
     /// §6.15.9 Legacy Explicit Memory Fence Functions.
@@ -56,6 +58,8 @@ pub(crate) mod section {
     pub const RESTRICTIONS: &str = "6.15.12.10";
     /// §6.15.15.6 Reading and Writing to the Same Image in a Kernel.
     pub const IMAGE_FENCE: &str = "6.15.15.6";
+    /// §6.15.16 Work-group Collective Functions.
+    pub const WORK_GROUP_COLLECTIVES: &str = "6.15.16";
     /// §6.15.17 Pipe Functions.
     pub const PIPES: &str = "6.15.17";
     /// §6.15.19 Sub-Group Functions (the `cl_khr_subgroup_*` extensions
