@@ -149,6 +149,10 @@ pub(crate) struct ModuleEmitter<'m> {
     /// The SPIR-V version the module declares: the environment's, raised
     /// by [`ModuleEmitter::require_version`].
     pub(crate) version: (u8, u8),
+    /// Whether the module computes with `half` values (capability
+    /// `Float16`) rather than only storing them through pointers
+    /// (`Float16Buffer`, which drivers without fp16 arithmetic accept).
+    pub(crate) half_values: bool,
 }
 
 impl<'m> ModuleEmitter<'m> {
@@ -181,6 +185,7 @@ impl<'m> ModuleEmitter<'m> {
             struct_depth: 0,
             struct_nesting: Vec::new(),
             version: options.env.spirv_version(),
+            half_values: options.env.is_vulkan() || crate::types::uses_half_values(module),
         };
         if options.env.is_vulkan() {
             emitter.require(Capability::Shader);

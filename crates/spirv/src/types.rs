@@ -12,7 +12,7 @@
 //! constants hold laid-out copies of aggregate types (see
 //! [`crate::vulkan`]).
 
-use oclc_ir::{AddressSpace, OpaqueType, StructId, Type, TypeId};
+use oclc_ir::{AddressSpace, Module, OpaqueType, StructId, Type, TypeId, Types};
 use rspirv::spirv::{Capability, Op, StorageClass};
 
 use crate::module::{unsupported, Emit, ModuleEmitter, StructState, TypeKey};
@@ -226,7 +226,8 @@ impl ModuleEmitter<'_> {
     /// `OpTypeFloat bits`, with its width capability.
     pub(crate) fn float_type(&mut self, bits: u8) -> Word {
         match bits {
-            16 => self.require(Capability::Float16),
+            16 if self.half_values => self.require(Capability::Float16),
+            16 => self.require(Capability::Float16Buffer),
             64 => self.require(Capability::Float64),
             _ => {}
         }
@@ -629,4 +630,52 @@ impl ModuleEmitter<'_> {
             other => (other, 1),
         }
     }
+}
+
+/// Whether `module` has a `half` value anywhere a pointer's pointee is not
+/// enough: the type of an expression, parameter or private variable, or
+/// an initialized program-scope variable (its constant). `half` reached
+/// only through pointers (`vload_half`, `vstore_half`) needs just
+/// `Float16Buffer`, as llvm-spirv declares it.
+pub(crate) fn uses_half_values(module: &Module) -> bool {
+    let mut memo: Vec<Option<bool>> = vec![None; module.types.iter().count()];
+    let mut holds_half = |ty: TypeId| contains_half(&module.types, ty, &mut memo, 0);
+    module
+        .globals
+        .iter()
+        .any(|g| g.init.is_some() && holds_half(g.ty))
+        || module.functions.iter().any(|f| {
+            holds_half(f.ret)
+                || f.params.iter().any(|p| holds_half(p.ty))
+                || f.locals.iter().any(|l| holds_half(l.ty))
+                || f.exprs.iter().any(|e| holds_half(e.ty))
+        })
+}
+
+/// Whether a value of type `ty` holds a `half` (not behind a pointer).
+fn contains_half(types: &Types, ty: TypeId, memo: &mut [Option<bool>], depth: u32) -> bool {
+    if let Some(Some(known)) = memo.get(ty.index()) {
+        return *known;
+    }
+    // Struct nesting is bounded by the front end; this bound only keeps a
+    // malformed table from recursing without end.
+    if depth > 256 {
+        return true;
+    }
+    let result = match types.get(ty) {
+        Type::Float { bits: 16 } => true,
+        Type::Vector { elem, .. } | Type::Array { elem, .. } | Type::Atomic(elem) => {
+            contains_half(types, elem, memo, depth + 1)
+        }
+        Type::Struct(id) => types
+            .struct_def(id)
+            .members
+            .iter()
+            .any(|&(_, m)| contains_half(types, m, memo, depth + 1)),
+        _ => false,
+    };
+    if let Some(slot) = memo.get_mut(ty.index()) {
+        *slot = Some(result);
+    }
+    result
 }
