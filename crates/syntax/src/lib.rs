@@ -106,6 +106,8 @@ pub fn parse_lexed(lexed: lexer::Lexed, pp: &Preprocessed) -> Parsed {
         diagnostics: lexical,
         truncated,
         after_stray,
+        suppressed: _,
+        last_suppressed: _,
     } = lexed;
     let recoveries = Cell::new(0);
     let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries);

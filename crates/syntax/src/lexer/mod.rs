@@ -22,6 +22,11 @@ use typedefs::TypedefScopes;
 /// Deepest bracket nesting accepted (`(`, `[` and `{` together).
 pub const MAX_BRACKET_DEPTH: u32 = 256;
 
+/// Lexical errors kept per translation unit; the rest are counted in one
+/// closing diagnostic. (A macro can expand one stray byte into millions
+/// of tokens: keeping a diagnostic for each took gigabytes.)
+pub const MAX_LEXICAL_DIAGNOSTICS: usize = 1000;
+
 /// The adapter's output: parallel token, span and spelling lists (a
 /// token's parser location is its index), literal values, and lexical
 /// diagnostics keyed by token index.
@@ -42,6 +47,10 @@ pub struct Lexed {
     /// Indices of the tokens right after a dropped stray character (a
     /// parse error there is a consequence of the character).
     pub after_stray: Vec<u32>,
+    /// Lexical errors beyond [`MAX_LEXICAL_DIAGNOSTICS`], counted only.
+    pub suppressed: usize,
+    /// Where the last of them was.
+    pub last_suppressed: Option<Span>,
 }
 
 /// Whether `token` can begin the packet type after `pipe`.
@@ -148,7 +157,7 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
                     format!("stray `{text}` in program"),
                 )
                 .with_primary(token.span, "not valid outside a preprocessing directive");
-                out.diagnostics.push((index, diagnostic));
+                out.report(index, diagnostic);
                 continue;
             }
             TokenKind::Punct(p) => {
@@ -188,7 +197,7 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
                     "bytes that are not UTF-8 may appear only in comments and in string and character literals",
                 )
                 .with_help("save the file as UTF-8, or remove the byte");
-                out.diagnostics.push((index, diagnostic));
+                out.report(index, diagnostic);
                 if out.after_stray.last() != Some(&index) {
                     out.after_stray.push(index);
                 }
@@ -208,7 +217,7 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
                 )
                 .with_primary(token.span, "not part of any token")
                 .with_help("remove this character");
-                out.diagnostics.push((index, diagnostic));
+                out.report(index, diagnostic);
                 if out.after_stray.last() != Some(&index) {
                     out.after_stray.push(index);
                 }
@@ -223,10 +232,36 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
         out.spans.push(token.span);
         out.symbols.push(token.sym);
     }
+    if out.suppressed > 0 {
+        let index = out.toks.len() as u32;
+        let span = out.last_suppressed.unwrap_or_default();
+        let diagnostic = Diagnostic::new(
+            &codes::UNEXPECTED_CHARACTER,
+            format!(
+                "{} more lexical errors not reported (invalid characters or literals)",
+                out.suppressed
+            ),
+        )
+        .with_primary(span, "the last of them")
+        .with_note(format!(
+            "at most {MAX_LEXICAL_DIAGNOSTICS} lexical errors are kept per translation unit"
+        ));
+        out.diagnostics.push((index, diagnostic));
+    }
     out
 }
 
 impl Lexed {
+    /// Keeps a lexical error, or only counts it beyond the limit.
+    fn report(&mut self, index: u32, diagnostic: Diagnostic) {
+        if self.diagnostics.len() < MAX_LEXICAL_DIAGNOSTICS {
+            self.diagnostics.push((index, diagnostic));
+        } else {
+            self.suppressed += 1;
+            self.last_suppressed = diagnostic.primary.map(|label| label.span);
+        }
+    }
+
     /// Records a literal's value (or its error) and returns its terminal.
     fn literal(
         &mut self,
@@ -238,8 +273,7 @@ impl Lexed {
         match value {
             Ok(literal) => self.literals.push(Some(literal)),
             Err(error) => {
-                self.diagnostics
-                    .push((index, literal_diagnostic(error, span)));
+                self.report(index, literal_diagnostic(error, span));
                 self.literals.push(None);
             }
         }
@@ -257,7 +291,7 @@ impl Lexed {
                 Ok(()) => true,
                 Err(error) => {
                     let diagnostic = literal_diagnostic(error, span);
-                    self.diagnostics.push((at as u32, diagnostic));
+                    self.report(at as u32, diagnostic);
                     false
                 }
             };

@@ -263,3 +263,24 @@ fn large_input_parses_cleanly() {
     let p = parse_clean(&src);
     assert!(p.parsed.unit.items.len() > 1000);
 }
+
+/// A macro can turn one stray character into millions of tokens; the token
+/// adapter keeps at most `MAX_LEXICAL_DIAGNOSTICS` errors and counts the
+/// rest (each kept one cost hundreds of bytes: 9.4 million took 5.5 GB).
+#[test]
+fn lexical_errors_are_capped() {
+    let mut src = String::from("#define S @ @ @ @ @ @ @ @ @ @\n#define T S S S S S S S S S S\n");
+    src.push_str("#define U T T T T T T T T T T\nU U U U U U\n");
+    let mut sources = SourceMap::new();
+    let file = sources.add("test.cl", src.as_str());
+    let pp = preprocess(&mut sources, file, &Config::default(), &FsLoader);
+    let lexed = crate::lexer::lex(&pp);
+    let max = crate::lexer::MAX_LEXICAL_DIAGNOSTICS;
+    assert_eq!(lexed.suppressed, 6000 - max);
+    assert_eq!(lexed.diagnostics.len(), max + 1);
+    let (_, last) = lexed.diagnostics.last().expect("the closing diagnostic");
+    assert_eq!(
+        last.message,
+        "5000 more lexical errors not reported (invalid characters or literals)"
+    );
+}
