@@ -2,7 +2,9 @@
 //! `FP_CONTRACT ON`: a floating `a * b + c`, `c + a * b`, `a * b - c` or
 //! `c - a * b` whose multiply is an operand of the addition in the same
 //! expression (not a value read back from a variable), and `x += a * b` /
-//! `x -= a * b`, become one fused multiply-add: OpenCL.std `fma`
+//! `x -= a * b`, become one fused multiply-add (also where the multiply
+//! is the value of a comma expression, `(n++, a * b) + c`, whose product
+//! clang's add is the only user of): OpenCL.std `fma`
 //! (GLSL.std.450 `Fma` on Vulkan). A contracted expression is evaluated
 //! with one rounding, and that is what the runtime's own compiler does
 //! with clang's `llvm.fmuladd`: it fuses. llvm-spirv-15 emits `mad`
@@ -38,21 +40,52 @@ const OPENCL_FMA: Word = 26;
 /// `Fma` in GLSL.std.450.
 const GLSL_FMA: Word = 50;
 
+/// A multiply that may be contracted: its operands, and the left
+/// operands of the comma expressions it is the value of (`(x, a * b) + c`
+/// contracts, as in clang, whose product is then used only by the add),
+/// evaluated first and discarded.
+pub(crate) struct Product {
+    pub discarded: Vec<ExprId>,
+    pub a: ExprId,
+    pub b: ExprId,
+}
+
 impl FunctionEmitter<'_, '_> {
-    /// The operands of `id` when it is a floating multiply of IR type `ty`
-    /// that may be contracted into an addition.
-    pub(crate) fn contractible_mul(&self, id: ExprId, ty: TypeId) -> Option<(ExprId, ExprId)> {
+    /// `id` as a product when it is a floating multiply of IR type `ty`
+    /// that may be contracted into an addition (possibly the value of a
+    /// comma expression).
+    pub(crate) fn contractible_mul(&self, id: ExprId, ty: TypeId) -> Option<Product> {
         if self.scalar(ty) != Scalar::Float {
             return None;
         }
-        let expr = self.func.exprs.get(id)?;
-        if !self.func.contracts_at(expr.span) {
-            return None;
+        let mut discarded = Vec::new();
+        let mut current = id;
+        loop {
+            let expr = self.func.exprs.get(current)?;
+            match expr.kind {
+                ExprKind::Comma(first, second) if expr.ty == ty => {
+                    discarded.push(first);
+                    current = second;
+                }
+                ExprKind::Binary(BinaryOp::Mul, a, b) if expr.ty == ty => {
+                    if !self.func.contracts_at(expr.span) {
+                        return None;
+                    }
+                    return Some(Product { discarded, a, b });
+                }
+                _ => return None,
+            }
         }
-        match expr.kind {
-            ExprKind::Binary(BinaryOp::Mul, a, b) if expr.ty == ty => Some((a, b)),
-            _ => None,
+    }
+
+    /// Emits a product's discarded comma operands, then its operands.
+    pub(crate) fn product_operands(&mut self, product: &Product) -> Emit<(Word, Word)> {
+        for &first in &product.discarded {
+            self.expr(first)?;
         }
+        let a = self.expr(product.a)?;
+        let b = self.expr(product.b)?;
+        Ok((a, b))
     }
 
     /// `lhs ± rhs` of floating IR type `ty` as one fused multiply-add when
@@ -75,10 +108,9 @@ impl FunctionEmitter<'_, '_> {
             Some(product) => Some((product, false)),
             None => self.negated_mul(lhs, ty).map(|product| (product, true)),
         };
-        if let Some(((a, b), negated)) = left {
+        if let Some((product, negated)) = left {
             // `a * b ± c` is fma(a, b, ±c); `-(a * b) ± c` is fma(-a, b, ±c).
-            let mut a = self.expr(a)?;
-            let b = self.expr(b)?;
+            let (mut a, b) = self.product_operands(&product)?;
             let mut c = self.expr(rhs)?;
             if op == BinaryOp::Sub {
                 c = self.value(Op::FNegate, spirv_ty, &[c]);
@@ -88,10 +120,9 @@ impl FunctionEmitter<'_, '_> {
             }
             return self.fused_multiply_add(ty, a, b, c).map(Some);
         }
-        if let Some((a, b, negate)) = self.added_product(op, rhs, ty) {
+        if let Some((product, negate)) = self.added_product(op, rhs, ty) {
             let c = self.expr(lhs)?;
-            let a = self.expr(a)?;
-            let b = self.expr(b)?;
+            let (a, b) = self.product_operands(&product)?;
             return self.fused_add_product(ty, a, b, negate, c).map(Some);
         }
         Ok(None)
@@ -106,15 +137,15 @@ impl FunctionEmitter<'_, '_> {
         op: BinaryOp,
         rhs: ExprId,
         ty: TypeId,
-    ) -> Option<(ExprId, ExprId, bool)> {
+    ) -> Option<(Product, bool)> {
         if !matches!(op, BinaryOp::Add | BinaryOp::Sub) {
             return None;
         }
         let sub = op == BinaryOp::Sub;
-        if let Some((a, b)) = self.contractible_mul(rhs, ty) {
-            return Some((a, b, sub));
+        if let Some(product) = self.contractible_mul(rhs, ty) {
+            return Some((product, sub));
         }
-        self.negated_mul(rhs, ty).map(|(a, b)| (a, b, !sub))
+        self.negated_mul(rhs, ty).map(|product| (product, !sub))
     }
 
     /// `c + a * b` (or `c - a * b` when `negate`) as one fused
@@ -138,7 +169,7 @@ impl FunctionEmitter<'_, '_> {
 
     /// The operands of `id` when it is the negation of a contractible
     /// multiply of IR type `ty`.
-    fn negated_mul(&self, id: ExprId, ty: TypeId) -> Option<(ExprId, ExprId)> {
+    fn negated_mul(&self, id: ExprId, ty: TypeId) -> Option<Product> {
         let expr = self.func.exprs.get(id)?;
         match expr.kind {
             ExprKind::Unary(UnaryOp::Neg, inner) if expr.ty == ty => {

@@ -239,9 +239,8 @@ impl FunctionEmitter<'_, '_> {
             };
             let (op, lhs, rhs) = (*op, *lhs, *rhs);
             // `… + a * b` contracts with the chain so far as the addend.
-            if let Some((a, b, negate)) = self.added_product(op, rhs, ty) {
-                let a = self.expr(a)?;
-                let b = self.expr(b)?;
+            if let Some((product, negate)) = self.added_product(op, rhs, ty) {
+                let (a, b) = self.product_operands(&product)?;
                 acc = self.fused_add_product(ty, a, b, negate, acc)?;
                 continue;
             }
@@ -431,9 +430,8 @@ impl FunctionEmitter<'_, '_> {
         let pointer_ty = self.type_of(pointer)?;
         let (object_ty, _) = self.pointee(pointer)?;
         // `x += a * b`, `x -= a * b`: one `mad` (see `crate::contract`).
-        if let Some((a, b, negate)) = self.added_product(op, value, op_ty) {
-            let a_value = self.expr(a)?;
-            let b_value = self.expr(b)?;
+        if let Some((product, negate)) = self.added_product(op, value, op_ty) {
+            let (a_value, b_value) = self.product_operands(&product)?;
             let old = self.load(p, pointer_ty, object_ty)?;
             let widened = self.convert(old, object_ty, op_ty, None)?;
             let result = self.fused_add_product(op_ty, a_value, b_value, negate, widened)?;
