@@ -13,6 +13,7 @@ mod async_copy;
 mod atomics;
 mod collectives;
 mod conversions;
+pub(crate) mod gnu;
 mod images;
 mod library;
 pub(crate) mod pipes;
@@ -98,6 +99,7 @@ pub(crate) fn lower_call(
         Class::AddressSpace(space) => address_space_query(lw, &call, space),
         Class::Pipe(op) => pipes::lower(lw, &call, op),
         Class::Hint(hint) => compiler_hint(lw, &call, hint),
+        Class::Gnu(f) => gnu::lower(lw, &call, f),
         Class::FloatConstant { bits, nan } => float_constant(lw, &call, bits, nan),
         Class::Alias(_) | Class::Constant(_) | Class::Type => return None,
     })

@@ -36,6 +36,7 @@ use oclc_target::{ClStd, Feature};
 use rustc_hash::FxHashMap;
 
 use super::conversions::{Explicit, ELEMENTS};
+use super::gnu::{BitFn, GnuFn};
 use super::images::{ImageFn, Texel};
 use super::subgroups::SubGroupBuiltin;
 use super::vectors::DataFn;
@@ -73,6 +74,8 @@ pub(crate) enum Class {
     Pipe(PipeOp),
     /// A hint to the optimizer (`__builtin_expect`, …).
     Hint(Hint),
+    /// A GNU bit built-in or `__builtin_constant_p`.
+    Gnu(GnuFn),
     /// A floating-point constant function of `bits` width: infinity
     /// (`__builtin_inff()`, `__builtin_huge_val()`) or a quiet NaN
     /// (`__builtin_nanf("")`).
@@ -348,6 +351,17 @@ const SINGLE: &[(&str, Class, Requires)] = &[
         Class::Hint(Hint::Unreachable),
         ALWAYS,
     ),
+    ("__builtin_constant_p", Class::Gnu(GnuFn::ConstantP), ALWAYS),
+    ("__builtin_bswap16", bits(BitFn::ByteSwap, 16), ALWAYS),
+    ("__builtin_bswap32", bits(BitFn::ByteSwap, 32), ALWAYS),
+    ("__builtin_bswap64", bits(BitFn::ByteSwap, 64), ALWAYS),
+    ("__builtin_ffs", bits(BitFn::FindFirstSet, 32), ALWAYS),
+    ("__builtin_ffsl", bits(BitFn::FindFirstSet, 64), ALWAYS),
+    ("__builtin_ffsll", bits(BitFn::FindFirstSet, 64), ALWAYS),
+    ("__builtin_parity", bits(BitFn::Parity, 32), ALWAYS),
+    ("__builtin_parityl", bits(BitFn::Parity, 64), ALWAYS),
+    ("__builtin_parityll", bits(BitFn::Parity, 64), ALWAYS),
+    ("__builtin_clzll", bits(BitFn::LeadingZeros128, 64), ALWAYS),
     ("__builtin_inff", INFINITY_32, ALWAYS),
     ("__builtin_huge_valf", INFINITY_32, ALWAYS),
     ("__builtin_inf", INFINITY_64, ALWAYS),
@@ -369,6 +383,11 @@ const SINGLE: &[(&str, Class, Requires)] = &[
         ALWAYS,
     ),
 ];
+
+/// A GNU bit built-in on `width`-bit integers.
+const fn bits(f: BitFn, width: u8) -> Class {
+    Class::Gnu(GnuFn::Bits(f, width))
+}
 
 const INFINITY_32: Class = Class::FloatConstant {
     bits: 32,
@@ -394,10 +413,33 @@ const PIPES: Requires = cl20(section::PIPES, &[Need::All(&[Feature::Pipes])]);
 const GNU_ALIASES: &[(&str, &str)] = &[
     ("__builtin_popcount", "popcount"),
     ("__builtin_popcountl", "popcount"),
+    ("__builtin_popcountll", "popcount"),
     ("__builtin_clz", "clz"),
     ("__builtin_clzl", "clz"),
     ("__builtin_ctz", "ctz"),
     ("__builtin_ctzl", "ctz"),
+    ("__builtin_ctzll", "ctz"),
+    ("__builtin_isnan", "isnan"),
+    ("__builtin_isinf", "isinf"),
+    ("__builtin_isfinite", "isfinite"),
+    ("__builtin_isnormal", "isnormal"),
+    ("__builtin_signbit", "signbit"),
+    ("__builtin_signbitf", "signbit"),
+    ("__builtin_fmin", "fmin"),
+    ("__builtin_fmax", "fmax"),
+    ("__builtin_fma", "fma"),
+    ("__builtin_floor", "floor"),
+    ("__builtin_ceil", "ceil"),
+    ("__builtin_trunc", "trunc"),
+    ("__builtin_truncf", "trunc"),
+    ("__builtin_round", "round"),
+    ("__builtin_roundf", "round"),
+    ("__builtin_rint", "rint"),
+    ("__builtin_rintf", "rint"),
+    ("__builtin_exp", "exp"),
+    ("__builtin_log", "log"),
+    ("__builtin_pow", "pow"),
+    ("__builtin_copysign", "copysign"),
     ("__builtin_fabsf", "fabs"),
     ("__builtin_fabs", "fabs"),
     ("__builtin_sqrtf", "sqrt"),
