@@ -121,10 +121,12 @@ error_code!(
     /// Valid OpenCL C that oclc cannot compile yet.
     UNSUPPORTED, "E0309", "unsupported",
     "a construct is not supported by oclc yet", None,
-    "oclc focuses on kernels that use atomics and does not implement every \
-     construct of OpenCL C yet (for example `goto`, compound literals, \
-     vector swizzles and function pointers). Rewrite the code without the \
-     construct."
+    "A few constructs of OpenCL C are out of oclc's scope or not implemented \
+     yet: device-side enqueue (`enqueue_kernel`, `get_default_queue`, \
+     `ndrange_1D`, events), a `goto` into a loop or `switch` body, `case` \
+     labels nested in other statements (Duff's device), and struct members \
+     whose `aligned` attribute moves them. The diagnostic names the \
+     construct; rewrite the code without it (enqueue kernels from the host)."
 );
 
 error_code!(

@@ -82,9 +82,10 @@ pub static UNSUPPORTED_SYNTAX: Code = Code {
     configurable: false,
     summary: "a construct oclc does not support yet",
     spec: None,
-    explanation: "`goto`, labels and bit-fields are valid OpenCL C but not supported by \
-oclc yet. Rewrite `goto` with loops, `break` and `continue`; replace bit-fields with \
-explicit shifts and masks.\n",
+    explanation: "Bit-fields, and blocks and the other constructs of device-side enqueue \
+(`^(…){…}`, `queue_t`, `ndrange_t`, `clk_event_t`), are valid OpenCL C that oclc does not \
+support. Replace bit-fields with explicit shifts and masks; write a block's body as a \
+function; enqueue kernels from the host.\n",
 };
 
 /// Declaration specifiers that do not form a type.

@@ -17,6 +17,11 @@ use std::convert::Infallible;
 /// A parse error as the generated parser reports it.
 pub type GrammarError = ParseError<u32, Tok, Infallible>;
 
+/// The types of OpenCL C 2.0 device-side enqueue, which oclc does not
+/// support.
+const DEVICE_ENQUEUE_TYPES: [&str; 4] =
+    ["queue_t", "ndrange_t", "clk_event_t", "clk_profiling_info"];
+
 /// The start of the "unknown type name `x`" message.
 pub const UNKNOWN_TYPE_NAME: &str = "unknown type name";
 
@@ -244,6 +249,28 @@ impl ErrorContext<'_> {
         None
     }
 
+    /// The index of the `;` that ends the statement containing token `at`
+    /// (skipping the braces of blocks inside it; parentheses do not
+    /// matter), or of the `}` that closes the enclosing block, or the end
+    /// of the stream.
+    pub fn statement_end(&self, at: usize) -> usize {
+        let mut braces = 0usize;
+        for i in at..self.toks.len() {
+            match self.tok(i) {
+                Some(Tok::Punct(Punct::LBrace)) => braces += 1,
+                Some(Tok::Punct(Punct::RBrace)) => {
+                    if braces == 0 {
+                        return i;
+                    }
+                    braces -= 1;
+                }
+                Some(Tok::Punct(Punct::Semi)) if braces == 0 => return i,
+                _ => {}
+            }
+        }
+        self.toks.len()
+    }
+
     /// The opener matching the closer at `close`.
     fn matching_open(&self, close: usize) -> Option<usize> {
         self.innermost_open(close)
@@ -279,6 +306,8 @@ impl ErrorContext<'_> {
             open: self.innermost_open(at),
         };
         self.else_without_if(&e, expected)
+            .or_else(|| self.block_syntax(&e))
+            .or_else(|| self.device_enqueue_type(at, expected))
             .or_else(|| self.unknown_type_name(at, expected))
             .or_else(|| self.unclosed_bracket(&e, expected))
             .or_else(|| self.stray_closer(&e))
@@ -450,6 +479,54 @@ impl ErrorContext<'_> {
     /// `F x` where `F` is not a type: at top level or in a parameter list
     /// the error is at `F` (a declaration was expected); in a block it is
     /// at `x` (`F` was read as an expression statement).
+    /// A block (`^(int a) { … }`, `int (^f)(int)`, `^{ … }`): OpenCL C 2.0
+    /// has them for device-side enqueue, which oclc does not support.
+    fn block_syntax(&self, e: &ErrorSite) -> Option<Diagnostic> {
+        if !self.is_punct(e.at, Punct::Caret) {
+            return None;
+        }
+        let block = self.is_punct(e.at + 1, Punct::LParen)
+            || self.is_punct(e.at + 1, Punct::LBrace)
+            || (e.at > 0 && self.is_punct(e.at - 1, Punct::LParen));
+        block.then(|| {
+            Diagnostic::new(
+                &codes::UNSUPPORTED_SYNTAX,
+                "blocks are not supported by oclc",
+            )
+            .with_primary(e.span, "a block")
+            .with_note(
+                "OpenCL C 2.0 has blocks for device-side enqueue (`enqueue_kernel`), \
+                 which oclc does not support",
+            )
+            .with_help("write the block's body as a function and call it")
+        })
+    }
+
+    /// `queue_t`, `ndrange_t`, `clk_event_t`, `clk_profiling_info`:
+    /// device-side enqueue's types, which oclc does not support.
+    fn device_enqueue_type(&self, at: usize, expected: &Expected) -> Option<Diagnostic> {
+        let candidates = [at, at.checked_sub(1)?];
+        let name_at = candidates.into_iter().find(|&i| {
+            matches!(self.tok(i), Some(Tok::Ident(_)))
+                && self.symbols.get(i).is_some_and(|&sym| {
+                    DEVICE_ENQUEUE_TYPES.contains(&symbol_text(self.interner, sym))
+                })
+        })?;
+        let _ = expected;
+        let name = self.describe(name_at);
+        Some(
+            Diagnostic::new(
+                &codes::UNSUPPORTED_SYNTAX,
+                format!("device-side enqueue is not supported by oclc: type {name}"),
+            )
+            .with_primary(self.span_of(name_at), "a device-side enqueue type")
+            .with_note(
+                "OpenCL C 2.0 device-side enqueue (`enqueue_kernel`, `queue_t`, `ndrange_t`, \
+                 `clk_event_t`) is out of oclc's scope; enqueue the kernel from the host",
+            ),
+        )
+    }
+
     fn unknown_type_name(&self, at: usize, expected: &Expected) -> Option<Diagnostic> {
         let is_ident = |i: usize| matches!(self.tok(i), Some(Tok::Ident(_)));
         let name_at = if is_ident(at)

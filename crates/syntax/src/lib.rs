@@ -214,6 +214,12 @@ fn explain_errors<'e>(
         if !at_cut && !cascade {
             let end = explain.enclosing_group_end(at as usize);
             quiet_until = end.map(|end| end as u32).or(Some(at));
+            // A construct oclc does not support (a block) derails the
+            // parser for the rest of its statement.
+            if std::ptr::eq(diagnostic.code, &codes::UNSUPPORTED_SYNTAX) {
+                let statement_end = explain.statement_end(at as usize) as u32;
+                quiet_until = quiet_until.max(Some(statement_end));
+            }
             never_closed = if end.is_none() { group } else { None };
             kept.push((at, diagnostic));
         }

@@ -15,7 +15,10 @@ kernel void k(global uint *out) {
 //           ^^^^^^^^^^^^^^^^^^^^^ error[E0417]: `work_group_reduce_add` requires OpenCL C 2.0 or later
     out[4] = sub_group_reduce_add(2u);
 //           ^^^^^^^^^^^^^^^^^^^^ error[E0417]: `sub_group_reduce_add` requires the `cl_khr_subgroups` extension or the `__opencl_c_subgroups` feature
-    // Near misses: the OpenCL 1.x work-item functions and barrier.
+    out[6] = ctz(out[0]);
+//           ^^^ error[E0417]: `ctz` requires OpenCL C 2.0 or later
+    // Near misses: the OpenCL 1.x work-item functions and barrier, clz.
+    out[7] = clz(out[1]);
     out[5] = get_local_size(0) + get_global_id(0);
     barrier(CLK_LOCAL_MEM_FENCE);
 }

@@ -101,6 +101,18 @@ pub(crate) fn lower_call(
         Class::Hint(hint) => compiler_hint(lw, &call, hint),
         Class::Gnu(f) => gnu::lower(lw, &call, f),
         Class::FloatConstant { bits, nan } => float_constant(lw, &call, bits, nan),
+        Class::Unsupported(feature) => {
+            for arg in call.args {
+                let _ = lw.rvalue_expr(arg);
+            }
+            lw.report(
+                &codes::UNSUPPORTED,
+                format!("{feature} is not supported by oclc: `{name}`"),
+                name_span,
+                "not supported",
+            );
+            lw.poison(span)
+        }
         Class::Alias(_) | Class::Constant(_) | Class::Type => return None,
     })
 }

@@ -91,6 +91,8 @@ pub(crate) enum Class {
     Constant(i64),
     /// A type name (listed for its availability only).
     Type,
+    /// A built-in of a feature oclc does not support (named).
+    Unsupported(&'static str),
 }
 
 /// The optimizer hints.
@@ -196,6 +198,11 @@ const WORK_GROUP_COLLECTIVES: Requires = cl20(
 
 /// `get_enqueued_local_size`: OpenCL C 2.0 (non-uniform work-groups).
 const CL20_WORK_ITEM: Requires = cl20(section::WORK_ITEM, &[]);
+
+/// The library functions that not every OpenCL C version has (the rest
+/// of [`oclc_ir::LIBRARY`] exists everywhere).
+const LIBRARY_REQUIREMENTS: &[(LibFn, Requires)] =
+    &[(LibFn::Ctz, cl20(section::INTEGER_FUNCTIONS, &[]))];
 
 /// Work-item functions, with their requirements.
 const WORK_ITEM: &[(&str, BuiltinFn, Requires)] = &[
@@ -453,6 +460,27 @@ const GNU_ALIASES: &[(&str, &str)] = &[
     ("__builtin_powf", "pow"),
     ("__builtin_fmaf", "fma"),
     ("__builtin_copysignf", "copysign"),
+];
+
+/// The functions of OpenCL C 2.0 device-side enqueue (§6.15.18), which oclc
+/// does not support: a call names the feature instead of being undeclared.
+const DEVICE_ENQUEUE: [&str; 16] = [
+    "enqueue_kernel",
+    "enqueue_marker",
+    "get_default_queue",
+    "ndrange_1D",
+    "ndrange_2D",
+    "ndrange_3D",
+    "retain_event",
+    "release_event",
+    "create_user_event",
+    "is_valid_event",
+    "set_user_event_status",
+    "capture_event_profiling_info",
+    "get_kernel_work_group_size",
+    "get_kernel_preferred_work_group_size_multiple",
+    "get_kernel_max_sub_group_size_for_ndrange",
+    "get_kernel_sub_group_count_for_ndrange",
 ];
 
 /// Pipe functions.
@@ -721,7 +749,11 @@ fn build() -> Table {
         t.add(name, Class::WorkItem(f), requires);
     }
     for &(name, f, shape) in oclc_ir::LIBRARY {
-        t.add(name, Class::Library(f, shape), ALWAYS);
+        let requires = LIBRARY_REQUIREMENTS
+            .iter()
+            .find(|&&(g, _)| g == f)
+            .map_or(ALWAYS, |&(_, requires)| requires);
+        t.add(name, Class::Library(f, shape), requires);
     }
     sub_groups(&mut t);
     collectives(&mut t);
@@ -734,6 +766,9 @@ fn build() -> Table {
     atomics(&mut t);
     for &(name, class, requires) in SINGLE {
         t.add(name, class, requires);
+    }
+    for name in DEVICE_ENQUEUE {
+        t.add(name, Class::Unsupported("device-side enqueue"), ALWAYS);
     }
     for &(name, op) in PIPE_FUNCTIONS {
         t.add(name, Class::Pipe(op), PIPES);

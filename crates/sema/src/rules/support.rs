@@ -20,6 +20,8 @@ pub(crate) mod section {
     pub const INITIALIZATION: &str = "6.7.7";
     /// §6.15.1 Work-Item Functions.
     pub const WORK_ITEM: &str = "6.15.1";
+    /// §6.15.3 Integer Functions.
+    pub const INTEGER_FUNCTIONS: &str = "6.15.3";
     /// §6.15.8 Synchronization Functions.
     pub const SYNCHRONIZATION: &str = "6.15.8";
     /// §6.15.9 Legacy Explicit Memory Fence Functions.
