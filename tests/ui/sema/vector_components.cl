@@ -22,4 +22,10 @@ kernel void k(global float4 *out, float2 f2, float8 f8) {
 //                 ^ error[E0314]: `.rgba` components need OpenCL C 3.0
     float bad6 = f8.w;
 //                  ^ error[E0314]: use `.s0`…`.sF` on a vector of 8 components
+    // Stepping components: integer ones only, as whole vectors (clang).
+    int4 counters = (int4)(0);
+    counters.xy++;
+    --counters.hi;
+    v.xz++;
+//  ^^^^ error[E0304]: cannot increment a value of type `float2`
 }

@@ -145,7 +145,16 @@ impl Lowerer<'_> {
                 let increment = matches!(op, U::PreInc | U::PostInc);
                 let prefix = matches!(op, U::PreInc | U::PreDec);
                 let verb = if increment { "increment" } else { "decrement" };
+                let mark = self.mark();
                 let value = self.lower_expr(operand);
+                if let Value::R(components) = value {
+                    if !self.is_poison(components) && self.is_swizzle(operand) {
+                        // `v.xy++`: several components are no object; step
+                        // them as `v.xy += 1` does.
+                        self.rewind(mark);
+                        return Value::R(self.step_components(operand, increment, prefix, span));
+                    }
+                }
                 let Some(place) = self.modifiable_place(value, operand.span, verb) else {
                     return Value::R(self.poison(span));
                 };
@@ -800,5 +809,71 @@ impl Lowerer<'_> {
             "branches differ",
         );
         self.poison(span)
+    }
+}
+
+impl Lowerer<'_> {
+    /// Whether `expr` (parenthesized or not) selects members by a name of
+    /// several letters: a vector swizzle such as `v.xy` or `v.lo`.
+    fn is_swizzle(&self, expr: &ast::Expr) -> bool {
+        matches!(&expr.unparenthesized().kind,
+            ast::ExprKind::Member(_, field) | ast::ExprKind::Arrow(_, field)
+                if self.text(field.name).len() >= 2)
+    }
+
+    /// `++v.xy`, `v.s37--`, …: the components stepped by one as
+    /// `v.xy += 1` steps them; the value is the new components (prefix)
+    /// or the new components less the step (postfix: the old components,
+    /// exactly for integers).
+    fn step_components(
+        &mut self,
+        target: &ast::Expr,
+        increment: bool,
+        prefix: bool,
+        span: Span,
+    ) -> ExprId {
+        let one = ast::Expr {
+            kind: ast::ExprKind::Literal(ast::Literal::Int {
+                value: 1,
+                unsigned: false,
+                long: false,
+                non_decimal: false,
+            }),
+            span: target.span,
+            depth: 1,
+        };
+        let (step, undo) = if increment {
+            (ast::BinaryOp::Add, BinaryOp::Sub)
+        } else {
+            (ast::BinaryOp::Sub, BinaryOp::Add)
+        };
+        let Some(result) = self.assign_to_swizzle(Some(step), target, &one, span) else {
+            return self.poison(span);
+        };
+        if self.is_poison(result) {
+            return result;
+        }
+        let ty = self.ty_of(result);
+        // As for whole vectors, only integer components step (clang).
+        if let Type::Vector { elem, .. } = self.ty(ty) {
+            if !self.ty(elem).is_integer_like() {
+                let name = self.type_name(ty);
+                let verb = if increment { "increment" } else { "decrement" };
+                self.report(
+                    &codes::INVALID_OPERANDS,
+                    format!("cannot {verb} a value of type `{name}`"),
+                    target.span,
+                    "not arithmetic or a pointer",
+                );
+                return self.poison(span);
+            }
+        }
+        if prefix {
+            return result;
+        }
+        let int = self.int_ty();
+        let one = self.int_literal(1, int, span);
+        let one = self.convert_arith(one, ty);
+        self.push(ExprKind::Binary(undo, result, one), ty, span)
     }
 }

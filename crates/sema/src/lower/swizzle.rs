@@ -307,8 +307,11 @@ impl Lowerer<'_> {
         while let ast::ExprKind::Paren(inner) = &target.kind {
             target = inner;
         }
-        let ast::ExprKind::Member(base, field) = &target.kind else {
-            return None;
+        let (base, field, arrow) = match &target.kind {
+            ast::ExprKind::Member(base, field) => (base, field, false),
+            // `p->xy = …` on a pointer to a vector, as clang accepts it.
+            ast::ExprKind::Arrow(base, field) => (base, field, true),
+            _ => return None,
         };
         // Only a name that could select several components goes this way
         // (a struct member named `xy` is caught below and assigned as
@@ -317,7 +320,25 @@ impl Lowerer<'_> {
         if name.len() < 2 {
             return None;
         }
-        let Some(place) = self.member_base(base, span) else {
+        let place = if arrow {
+            let mark = self.mark();
+            let pointer = self.rvalue_expr(base);
+            match self.type_of(pointer) {
+                Type::Pointer { pointee, .. }
+                    if matches!(self.ty(pointee), Type::Vector { .. }) =>
+                {
+                    Some(pointer)
+                }
+                // Structs and everything else: the usual path, from scratch.
+                _ => {
+                    self.rewind(mark);
+                    return None;
+                }
+            }
+        } else {
+            self.member_base(base, span)
+        };
+        let Some(place) = place else {
             let _ = self.rvalue_expr(value);
             return Some(self.poison(span));
         };
