@@ -160,7 +160,10 @@ impl Lowerer<'_> {
                 };
                 let ty = self.value_type_of_place(place);
                 let t = self.ty(ty);
-                if !(t.is_arithmetic() || t.is_pointer()) || t == Type::Bool {
+                if t == Type::Bool {
+                    return Value::R(self.step_bool(place, increment, prefix, span));
+                }
+                if !(t.is_arithmetic() || t.is_pointer()) {
                     let name = self.type_name(ty);
                     self.report(
                         &codes::INVALID_OPERANDS,
@@ -819,6 +822,46 @@ impl Lowerer<'_> {
         matches!(&expr.unparenthesized().kind,
             ast::ExprKind::Member(_, field) | ast::ExprKind::Arrow(_, field)
                 if self.text(field.name).len() >= 2)
+    }
+
+    /// `++b`, `b--` on a `bool` object, with C's meaning: an increment
+    /// makes it true, a decrement flips it (`b - 1` converted to `bool`);
+    /// the value is the new one (prefix) or the old one (postfix). The
+    /// object's address and old value are each computed once.
+    fn step_bool(&mut self, place: ExprId, increment: bool, prefix: bool, span: Span) -> ExprId {
+        let bool_ty = self.bool_ty();
+        let pointer_ty = self.ty_of(place);
+        let (keep_pointer, pointer) = self.spill(place, span);
+        let at = self.local_ptr(pointer, pointer_ty, span);
+        let at = self.rvalue(Value::Place(at));
+        let old = self.rvalue(Value::Place(at));
+        let (keep_old, old) = self.spill(old, span);
+        let new = if increment {
+            self.push(ExprKind::Literal(Literal::Bool(true)), bool_ty, span)
+        } else {
+            let old = self.local_ptr(old, bool_ty, span);
+            let old = self.rvalue(Value::Place(old));
+            self.push(ExprKind::Unary(UnaryOp::Not, old), bool_ty, span)
+        };
+        let at = self.local_ptr(pointer, pointer_ty, span);
+        let at = self.rvalue(Value::Place(at));
+        let store = self.push(
+            ExprKind::Store {
+                pointer: at,
+                value: new,
+            },
+            bool_ty,
+            span,
+        );
+        let result = if prefix {
+            store
+        } else {
+            let old = self.local_ptr(old, bool_ty, span);
+            let old = self.rvalue(Value::Place(old));
+            self.push(ExprKind::Comma(store, old), bool_ty, span)
+        };
+        let result = self.push(ExprKind::Comma(keep_old, result), bool_ty, span);
+        self.push(ExprKind::Comma(keep_pointer, result), bool_ty, span)
     }
 
     /// `++v.xy`, `v.s37--`, …: the components stepped by one as
