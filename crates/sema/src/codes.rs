@@ -124,8 +124,10 @@ error_code!(
     "A few constructs of OpenCL C are out of oclc's scope or not implemented \
      yet: device-side enqueue (`enqueue_kernel`, `get_default_queue`, \
      `ndrange_1D`, events), a `goto` into a loop or `switch` body, `case` \
-     labels nested in other statements (Duff's device), and struct members \
-     whose `aligned` attribute moves them. The diagnostic names the \
+     labels nested in other statements (Duff's device), struct members \
+     whose `aligned` attribute moves them, and a GNU statement expression \
+     `({ … })` evaluated conditionally or repeatedly (an operand of `&&`, \
+     `||`, `?:`, a loop condition or step; elsewhere they compile). The diagnostic names the \
      construct; rewrite the code without it (enqueue kernels from the host)."
 );
 

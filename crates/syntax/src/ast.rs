@@ -344,6 +344,14 @@ pub enum Initializer {
 }
 
 impl Initializer {
+    /// The deepest expression in it.
+    pub fn depth(&self) -> u32 {
+        match self {
+            Initializer::Expr(e) => e.depth,
+            Initializer::List(items, _) => items.iter().map(|i| i.init.depth()).max().unwrap_or(0),
+        }
+    }
+
     /// The initializer's span.
     pub fn span(&self) -> Span {
         match self {
@@ -499,6 +507,54 @@ pub enum StmtKind {
 }
 
 impl Stmt {
+    /// The deepest expression in this statement and the statements it
+    /// contains (for the depth of a statement expression).
+    pub fn expr_depth(&self) -> u32 {
+        let e = |x: &Expr| x.depth;
+        let s = |x: &Stmt| x.expr_depth();
+        let o = |x: &Option<Expr>| x.as_ref().map_or(0, e);
+        match &self.kind {
+            StmtKind::Decl(decl) => decl
+                .declarators
+                .iter()
+                .filter_map(|d| d.init.as_ref())
+                .map(Initializer::depth)
+                .max()
+                .unwrap_or(0),
+            StmtKind::Expr(x) | StmtKind::Switch { value: x, .. } => {
+                let body = match &self.kind {
+                    StmtKind::Switch { body, .. } => s(body),
+                    _ => 0,
+                };
+                e(x).max(body)
+            }
+            StmtKind::Block(b) => b.stmts.iter().map(s).max().unwrap_or(0),
+            StmtKind::If {
+                cond,
+                then,
+                otherwise,
+            } => e(cond).max(s(then)).max(otherwise.as_deref().map_or(0, s)),
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                e(cond).max(s(body))
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => init
+                .as_deref()
+                .map_or(0, s)
+                .max(o(cond))
+                .max(o(step))
+                .max(s(body)),
+            StmtKind::Case { value, high, body } => e(value).max(o(high)).max(s(body)),
+            StmtKind::Default(body) | StmtKind::Labeled(_, body) => s(body),
+            StmtKind::Return(value) => o(value),
+            _ => 0,
+        }
+    }
+
     /// A statement with its depth computed from its children.
     pub fn new(kind: StmtKind, span: Span) -> Stmt {
         let child = |s: &Stmt| s.depth;
@@ -705,6 +761,9 @@ pub enum ExprKind {
     /// `c ?: b`, GNU's conditional with the middle operand left out (`c`
     /// evaluated once).
     Elvis(Box<Expr>, Box<Expr>),
+    /// `({ stmt; …; e; })`, GNU's statement expression: the block's
+    /// statements, then the value of its last expression statement.
+    StmtExpr(Box<Block>),
     /// `(type) e`.
     Cast(Box<TypeName>, Box<Expr>),
     /// `(type){ ... }` — parsed, reported as not supported yet.
@@ -770,6 +829,14 @@ impl Expr {
             | ExprKind::Comma(a, b) => d(a).max(d(b)),
             ExprKind::Conditional(a, b, c) => d(a).max(d(b)).max(d(c)),
             ExprKind::Elvis(a, b) => d(a).max(d(b)),
+            // Statements and their expressions nest inside: count both,
+            // so alternating statement expressions stay bounded.
+            ExprKind::StmtExpr(block) => block
+                .stmts
+                .iter()
+                .map(|s| s.depth + s.expr_depth())
+                .max()
+                .unwrap_or(0),
             _ => 0,
         };
         Expr { kind, span, depth }

@@ -68,57 +68,77 @@ impl Lowerer<'_> {
             }
         }
         for init_decl in &decl.declarators {
-            self.ignore_attributes(&init_decl.declarator.attributes);
-            let declared = self.apply_declarator(base, &init_decl.declarator);
-            let Some(name) = init_decl.declarator.name else {
-                continue;
-            };
-            let storage = decl.specs.storage.map(|(s, _)| s);
-            match declared {
-                Declared::Function { ret, params } => {
-                    if storage == Some(StorageClass::Typedef) {
-                        self.report(
-                            &codes::UNSUPPORTED,
-                            "function typedefs are not supported by oclc yet".to_string(),
-                            init_decl.span,
-                            "function typedef",
-                        );
-                        continue;
-                    }
-                    if let Some(init) = &init_decl.init {
-                        self.report(
-                            &codes::INVALID_INITIALIZER,
-                            "a function declaration cannot have an initializer".to_string(),
-                            init.span(),
-                            "initializer",
-                        );
-                    }
-                    self.declare_function(name, ret, params, &decl.specs, &init_decl.declarator);
+            // The statements of statement expressions in one declarator's
+            // initializer go right before its own initialization (`int a
+            // = 1, b = ({ a + 1; });` reads the initialized `a`).
+            let pending = self.pending.len();
+            let at = out.len();
+            self.lower_init_declarator(decl, init_decl, base, out);
+            if self.pending.len() > pending {
+                let hoisted = self.pending.split_off(pending);
+                out.splice(at..at, hoisted);
+            }
+        }
+    }
+
+    /// One declarator of a declaration with the specifiers' type `base`.
+    fn lower_init_declarator(
+        &mut self,
+        decl: &ast::Declaration,
+        init_decl: &ast::InitDeclarator,
+        base: QualType,
+        out: &mut Vec<Stmt>,
+    ) {
+        self.ignore_attributes(&init_decl.declarator.attributes);
+        let declared = self.apply_declarator(base, &init_decl.declarator);
+        let Some(name) = init_decl.declarator.name else {
+            return;
+        };
+        let storage = decl.specs.storage.map(|(s, _)| s);
+        match declared {
+            Declared::Function { ret, params } => {
+                if storage == Some(StorageClass::Typedef) {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "function typedefs are not supported by oclc yet".to_string(),
+                        init_decl.span,
+                        "function typedef",
+                    );
+                    return;
                 }
-                Declared::Object(qt)
-                    if storage != Some(StorageClass::Typedef)
-                        && init_decl.init.is_some()
-                        && matches!(self.ty(qt.ty), Type::Opaque(oclc_ir::OpaqueType::Sampler)) =>
-                {
-                    self.sampler_constant(name, qt, init_decl);
+                if let Some(init) = &init_decl.init {
+                    self.report(
+                        &codes::INVALID_INITIALIZER,
+                        "a function declaration cannot have an initializer".to_string(),
+                        init.span(),
+                        "initializer",
+                    );
                 }
-                Declared::Object(qt) => {
-                    if storage == Some(StorageClass::Typedef) {
-                        self.typedef_alignment(qt.ty, &decl.specs, &init_decl.declarator);
-                        let qt = self.vector_typedef(qt, &decl.specs, &init_decl.declarator);
-                        self.declare_name(name, Binding::Typedef(qt));
-                    } else if storage == Some(StorageClass::Extern) {
-                        self.report(
-                            &codes::UNSUPPORTED,
-                            "`extern` variables are not supported by oclc yet".to_string(),
-                            decl.specs.storage.map_or(init_decl.span, |(_, s)| s),
-                            "extern",
-                        );
-                    } else if self.scopes.at_file_scope() {
-                        self.program_scope_variable(name, qt, init_decl);
-                    } else {
-                        self.block_scope_variable(name, qt, storage, init_decl, out);
-                    }
+                self.declare_function(name, ret, params, &decl.specs, &init_decl.declarator);
+            }
+            Declared::Object(qt)
+                if storage != Some(StorageClass::Typedef)
+                    && init_decl.init.is_some()
+                    && matches!(self.ty(qt.ty), Type::Opaque(oclc_ir::OpaqueType::Sampler)) =>
+            {
+                self.sampler_constant(name, qt, init_decl);
+            }
+            Declared::Object(qt) => {
+                if storage == Some(StorageClass::Typedef) {
+                    self.typedef_alignment(qt.ty, &decl.specs, &init_decl.declarator);
+                    let qt = self.vector_typedef(qt, &decl.specs, &init_decl.declarator);
+                    self.declare_name(name, Binding::Typedef(qt));
+                } else if storage == Some(StorageClass::Extern) {
+                    self.report(
+                        &codes::UNSUPPORTED,
+                        "`extern` variables are not supported by oclc yet".to_string(),
+                        decl.specs.storage.map_or(init_decl.span, |(_, s)| s),
+                        "extern",
+                    );
+                } else if self.scopes.at_file_scope() {
+                    self.program_scope_variable(name, qt, init_decl);
+                } else {
+                    self.block_scope_variable(name, qt, storage, init_decl, out);
                 }
             }
         }

@@ -36,6 +36,7 @@ impl Lowerer<'_> {
             AstKind::Assign(op, a, b) => Value::R(self.lower_assign(*op, a, b, span)),
             AstKind::Conditional(c, a, b) => Value::R(self.lower_conditional(c, a, b, span)),
             AstKind::Elvis(c, b) => Value::R(self.lower_elvis(c, b, span)),
+            AstKind::StmtExpr(block) => Value::R(self.lower_stmt_expr(block, span)),
             AstKind::Cast(type_name, operand) => {
                 Value::R(self.lower_cast(type_name, operand, span))
             }

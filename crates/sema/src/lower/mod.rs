@@ -131,6 +131,14 @@ pub(crate) struct Lowerer<'a> {
     pub module: Module,
     /// `#pragma OPENCL FP_CONTRACT` scoping.
     pub(crate) fp_contract: fp_contract::FpContractPragmas,
+    /// Statements of statement expressions (`({ …; e; })`) lowered in the
+    /// statement being lowered, placed before it when it is done.
+    pub(crate) pending: Vec<oclc_ir::Stmt>,
+    /// How many operands evaluated conditionally or repeatedly (`&&`,
+    /// `||`, `?:`, loop conditions and steps) enclose the expression being
+    /// lowered: a statement expression there cannot be placed before its
+    /// statement.
+    pub(crate) conditional: u32,
     /// Diagnostics so far.
     pub diags: Vec<Diagnostic>,
     /// Name resolution.
@@ -171,6 +179,8 @@ impl<'a> Lowerer<'a> {
             cx,
             module,
             fp_contract,
+            pending: Vec::new(),
+            conditional: 0,
             diags: Vec::new(),
             scopes: Scopes::default(),
             fb: FnBuilder::default(),
@@ -358,14 +368,20 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Marks the arena so that scratch lowering can be undone.
-    pub fn mark(&self) -> (usize, usize) {
-        (self.fb.exprs.len(), self.fb.locals.len())
+    pub fn mark(&self) -> (usize, usize, usize) {
+        (
+            self.fb.exprs.len(),
+            self.fb.locals.len(),
+            self.pending.len(),
+        )
     }
 
-    /// Drops everything added to the arena since `mark`.
-    pub fn rewind(&mut self, mark: (usize, usize)) {
+    /// Drops everything added to the arena since `mark` (and the
+    /// statements of statement expressions lowered since).
+    pub fn rewind(&mut self, mark: (usize, usize, usize)) {
         self.fb.exprs.truncate(mark.0);
         self.fb.locals.truncate(mark.1);
+        self.pending.truncate(mark.2);
     }
 
     /// The integer value of `id` when it is a constant expression.

@@ -284,3 +284,30 @@ fn lexical_errors_are_capped() {
         "5000 more lexical errors not reported (invalid characters or literals)"
     );
 }
+
+/// Statement expressions alternate statements and expressions: their depth
+/// counts both, so deep nesting ends in the nesting error, not a stack
+/// overflow.
+#[test]
+fn nested_statement_expressions_stop_at_the_depth_limit() {
+    let n = 2_000;
+    let src = format!(
+        "void f(void) {{ int x = {}1{}; }}",
+        "({ ".repeat(n),
+        "; })".repeat(n)
+    );
+    let p = parse_source(&src);
+    assert!(
+        p.parsed
+            .diagnostics
+            .iter()
+            .any(|d| d.code == &codes::NESTING_LIMIT),
+        "{:#?}",
+        p.parsed.diagnostics.first()
+    );
+}
+
+#[test]
+fn statement_expressions_parse() {
+    parse_clean("int f(int a, int b) { return ({ int t = a; t > b ? t : b; }) + 1; }");
+}

@@ -135,6 +135,7 @@ pub fn sexpr(p: &Parse, e: &Expr) -> String {
             format!("(? {} {} {})", sexpr(p, c), sexpr(p, a), sexpr(p, b))
         }
         ExprKind::Elvis(c, b) => format!("(?: {} {})", sexpr(p, c), sexpr(p, b)),
+        ExprKind::StmtExpr(block) => format!("({{}} {})", block.stmts.len()),
         ExprKind::Cast(t, a) => format!("(cast {} {})", p.text(t.span), sexpr(p, a)),
         ExprKind::CompoundLiteral(t, items) => {
             format!("(compound {} {})", p.text(t.span), items.len())
