@@ -638,6 +638,14 @@ impl ModuleEmitter<'_> {
 /// only through pointers (`vload_half`, `vstore_half`) needs just
 /// `Float16Buffer`, as llvm-spirv declares it.
 pub(crate) fn uses_half_values(module: &Module) -> bool {
+    // Most modules have no `half` type at all: then nothing to scan.
+    if !module
+        .types
+        .iter()
+        .any(|(_, ty)| ty == Type::Float { bits: 16 })
+    {
+        return false;
+    }
     let mut memo: Vec<Option<bool>> = vec![None; module.types.iter().count()];
     let mut holds_half = |ty: TypeId| contains_half(&module.types, ty, &mut memo, 0);
     module
