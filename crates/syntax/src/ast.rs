@@ -377,6 +377,8 @@ pub enum Designator {
     Field(Ident),
     /// `[index]`.
     Index(Expr),
+    /// `[first ... last]` (GNU): every index from `first` to `last`.
+    Range(Expr, Expr),
 }
 
 /// A declaration: specifiers and zero or more declarators.

@@ -877,7 +877,7 @@ impl Lowerer<'_> {
                 (step, _) => {
                     let step_span = match &step {
                         ast::Designator::Field(name) => name.span,
-                        ast::Designator::Index(expr) => expr.span,
+                        ast::Designator::Index(expr) | ast::Designator::Range(expr, _) => expr.span,
                     };
                     let type_name = self.type_name(ty);
                     self.report(

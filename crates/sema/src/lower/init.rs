@@ -24,6 +24,9 @@ use crate::codes;
 const MAX_INIT_LEAVES: usize = 4096;
 /// Deepest nesting of aggregates an initializer may walk.
 const MAX_INIT_DEPTH: u32 = 64;
+/// Elements one range designator may name (more would pass the leaf
+/// limit anyway).
+const MAX_RANGE: u32 = MAX_INIT_LEAVES as u32;
 
 /// One step from an aggregate to a sub-object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -317,6 +320,23 @@ impl Lowerer<'_> {
         while let Some(item) = items.get(index) {
             index += 1;
             let span = item.init.span();
+            if let Some((Designator::Range(first, last), rest)) = item.designators.split_first() {
+                // `[a ... b] = v`: the same initializer for each element.
+                let Some((elem, lo, hi)) = self.designated_range(ty, first, last) else {
+                    continue;
+                };
+                for i in lo..=hi {
+                    path.push(Step::Index(i));
+                    self.flatten_designated(elem, rest, &item.init, path, out, depth + 1);
+                    path.pop();
+                }
+                cursor = hi.saturating_add(1);
+                inside_anonymous = false;
+                if let Some(max) = max_len.as_deref_mut() {
+                    *max = (*max).max(cursor);
+                }
+                continue;
+            }
             let (steps, sub_ty, rest) = match item.designators.split_first() {
                 Some((first, rest)) => match self.designated_step(ty, first) {
                     Some((steps, sub_ty)) => (steps, sub_ty, rest),
@@ -542,6 +562,48 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The element type and the bounds of a GNU range designator
+    /// `[first ... last]` on an array of type `ty`, reporting invalid ones.
+    fn designated_range(
+        &mut self,
+        ty: TypeId,
+        first: &ast::Expr,
+        last: &ast::Expr,
+    ) -> Option<(TypeId, u32, u32)> {
+        let Type::Array { elem, len } = self.ty(ty) else {
+            let type_name = self.type_name(ty);
+            self.report(
+                &codes::INVALID_INITIALIZER,
+                format!("array designator used for non-array type `{type_name}`"),
+                first.span,
+                "not an array",
+            );
+            return None;
+        };
+        let lo = self.const_int(first, "array designator")?;
+        let hi = self.const_int(last, "array designator")?;
+        let span = first.span.to(last.span);
+        if lo > hi {
+            self.report(
+                &codes::INVALID_INITIALIZER,
+                format!("array designator range [{lo}, {hi}] is empty"),
+                span,
+                "empty range",
+            );
+            return None;
+        }
+        if lo < 0 || len.is_some_and(|n| hi >= i64::from(n)) || hi >= i64::from(MAX_RANGE) {
+            self.report(
+                &codes::INVALID_INITIALIZER,
+                format!("array designator range [{lo}, {hi}] is out of bounds"),
+                span,
+                "out of bounds",
+            );
+            return None;
+        }
+        Some((elem, lo as u32, hi as u32))
+    }
+
     /// The steps to the sub-object a designator names (several for a
     /// member of an anonymous struct or union member), reporting invalid
     /// ones.
@@ -599,6 +661,18 @@ impl Lowerer<'_> {
                         None
                     }
                 }
+            }
+            (Designator::Range(expr, _), _) => {
+                // Handled by the list's loop; nested in a designator chain
+                // (`.a[1 ... 3]`) it is not supported.
+                self.report(
+                    &codes::UNSUPPORTED,
+                    "a range designator after another designator is not supported by oclc"
+                        .to_string(),
+                    expr.span,
+                    "range designator",
+                );
+                None
             }
             (Designator::Index(expr), _) => {
                 let type_name = self.type_name(ty);
