@@ -680,6 +680,7 @@ impl Lowerer<'_> {
         let span = self.span_of(value);
         let ty = self.ty_of(value);
         let (store, local) = self.spill(value, span);
+        self.materialized.push(local);
         let again = self.local_ptr(local, ty, span);
         let pointer_ty = self.ty_of(again);
         self.push(ExprKind::Comma(store, again), pointer_ty, span)

@@ -505,6 +505,7 @@ impl Lowerer<'_> {
             s.defined = true;
         }
         self.fb = FnBuilder::default();
+        self.materialized.clear();
         self.const_values
             .retain(|k, _| matches!(k, Storage::Global(_)));
         self.func = Some(FnState {
@@ -543,6 +544,8 @@ impl Lowerer<'_> {
         let (fp_contract, fp_contract_pragmas) = self.fp_contract_for(def.span);
         self.func = None;
         let builder = std::mem::take(&mut self.fb);
+        // Local ids start again in the next function.
+        self.materialized.clear();
         if let Some(function) = self.module.functions.get_mut(id) {
             function.locals = builder.locals;
             function.exprs = builder.exprs;

@@ -139,6 +139,10 @@ pub(crate) struct Lowerer<'a> {
     /// lowered: a statement expression there cannot be placed before its
     /// statement.
     pub(crate) conditional: u32,
+    /// Temporaries that hold a value so that its members or components
+    /// have an address (`f().x`, `v.lo.x`): stores into them would be
+    /// lost, so they are not assignable.
+    pub(crate) materialized: Vec<LocalId>,
     /// Diagnostics so far.
     pub diags: Vec<Diagnostic>,
     /// Name resolution.
@@ -181,6 +185,7 @@ impl<'a> Lowerer<'a> {
             fp_contract,
             pending: Vec::new(),
             conditional: 0,
+            materialized: Vec::new(),
             diags: Vec::new(),
             scopes: Scopes::default(),
             fb: FnBuilder::default(),
@@ -208,6 +213,7 @@ impl<'a> Lowerer<'a> {
                 ast::Item::Error(_) => {}
             }
             self.fb = FnBuilder::default();
+            self.materialized.clear();
         }
         self.finish_functions();
         (self.module, self.diags)
@@ -382,6 +388,7 @@ impl<'a> Lowerer<'a> {
         self.fb.exprs.truncate(mark.0);
         self.fb.locals.truncate(mark.1);
         self.pending.truncate(mark.2);
+        self.materialized.retain(|local| local.index() < mark.1);
     }
 
     /// The integer value of `id` when it is a constant expression.

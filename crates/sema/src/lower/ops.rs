@@ -163,6 +163,19 @@ impl Lowerer<'_> {
                 if t == Type::Bool {
                     return Value::R(self.step_bool(place, increment, prefix, span));
                 }
+                if let Type::Vector { elem, .. } = t {
+                    if self.ty(elem).is_integer_like() {
+                        // `v++` on an integer vector: `v += 1` (OpenCL C
+                        // §6.3c), the old value for postfix.
+                        return Value::R(self.step_vector(
+                            place,
+                            increment,
+                            prefix,
+                            operand.span,
+                            span,
+                        ));
+                    }
+                }
                 if !(t.is_arithmetic() || t.is_pointer()) {
                     let name = self.type_name(ty);
                     self.report(
@@ -237,6 +250,15 @@ impl Lowerer<'_> {
                 return None;
             }
         };
+        if self.in_temporary(place) {
+            self.report(
+                &codes::NOT_ASSIGNABLE,
+                format!("expression is not assignable (cannot {verb} a part of a temporary value)"),
+                span,
+                "a component of a swizzle or of a call's result",
+            );
+            return None;
+        }
         let Type::Pointer {
             pointee,
             space,
@@ -870,6 +892,33 @@ impl Lowerer<'_> {
         self.push(ExprKind::Comma(keep_pointer, result), bool_ty, span)
     }
 
+    /// `++v`, `v--` on an integer vector object: `v += 1` / `v -= 1`,
+    /// whose result less the step is the old value (exact on integers).
+    fn step_vector(
+        &mut self,
+        place: ExprId,
+        increment: bool,
+        prefix: bool,
+        operand_span: Span,
+        span: Span,
+    ) -> ExprId {
+        let (step, undo) = if increment {
+            (ast::BinaryOp::Add, BinaryOp::Sub)
+        } else {
+            (ast::BinaryOp::Sub, BinaryOp::Add)
+        };
+        let one = one_literal(operand_span);
+        let result = self.compound_assign(step, place, &one, span);
+        if prefix || self.is_poison(result) {
+            return result;
+        }
+        let ty = self.ty_of(result);
+        let int = self.int_ty();
+        let one = self.int_literal(1, int, span);
+        let one = self.convert_arith(one, ty);
+        self.push(ExprKind::Binary(undo, result, one), ty, span)
+    }
+
     /// `++v.xy`, `v.s37--`, …: the components stepped by one as
     /// `v.xy += 1` steps them; the value is the new components (prefix)
     /// or the new components less the step (postfix: the old components,
@@ -881,16 +930,7 @@ impl Lowerer<'_> {
         prefix: bool,
         span: Span,
     ) -> ExprId {
-        let one = ast::Expr {
-            kind: ast::ExprKind::Literal(ast::Literal::Int {
-                value: 1,
-                unsigned: false,
-                long: false,
-                non_decimal: false,
-            }),
-            span: target.span,
-            depth: 1,
-        };
+        let one = one_literal(target.span);
         let (step, undo) = if increment {
             (ast::BinaryOp::Add, BinaryOp::Sub)
         } else {
@@ -924,5 +964,37 @@ impl Lowerer<'_> {
         let one = self.int_literal(1, int, span);
         let one = self.convert_arith(one, ty);
         self.push(ExprKind::Binary(undo, result, one), ty, span)
+    }
+}
+
+impl Lowerer<'_> {
+    /// Whether the place `place` lies in a temporary made by
+    /// `materialize` (a member or component of a value, not an object).
+    pub(crate) fn in_temporary(&self, place: ExprId) -> bool {
+        let mut current = place;
+        loop {
+            match self.expr(current).kind {
+                ExprKind::MemberPtr { pointer, .. } | ExprKind::ElementPtr { pointer, .. } => {
+                    current = pointer;
+                }
+                ExprKind::Comma(_, value) => current = value,
+                ExprKind::Local(local) => return self.materialized.contains(&local),
+                _ => return false,
+            }
+        }
+    }
+}
+
+/// The literal `1` at `span` (the step of `++` and `--` lowered as `+=`).
+fn one_literal(span: Span) -> ast::Expr {
+    ast::Expr {
+        kind: ast::ExprKind::Literal(ast::Literal::Int {
+            value: 1,
+            unsigned: false,
+            long: false,
+            non_decimal: false,
+        }),
+        span,
+        depth: 1,
     }
 }

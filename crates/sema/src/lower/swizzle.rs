@@ -356,6 +356,17 @@ impl Lowerer<'_> {
                 Some(op) => self.compound_assign(op, place, value, span),
             });
         }
+        if self.in_temporary(place) {
+            self.report(
+                &codes::NOT_ASSIGNABLE,
+                "expression is not assignable (cannot assign to a part of a temporary value)"
+                    .to_string(),
+                target.span,
+                "a component of a swizzle or of a call's result",
+            );
+            let _ = self.rvalue_expr(value);
+            return Some(self.poison(span));
+        }
         if quals.const_ {
             self.report(
                 &codes::INVALID_OPERANDS,
