@@ -15,7 +15,7 @@
 //! * `__builtin_constant_p(e)`: 1 when `e` folds to a constant, else 0,
 //!   as clang answers without optimisation (`e` is not evaluated).
 
-use oclc_ir::{BinaryOp, BuiltinFn, Conversion, ExprId, ExprKind, LibFn, Literal, Type, TypeId};
+use oclc_ir::{BinaryOp, BuiltinFn, Conversion, ExprId, ExprKind, LibFn, Literal, Type};
 
 use super::{lowered_args, wrong_count, wrong_type, Call};
 use crate::lower::Lowerer;
@@ -88,52 +88,37 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: GnuFn) -> ExprId {
             )
         }
         BitFn::FindFirstSet => {
-            let zeros = lw.push(
-                ExprKind::Builtin(BuiltinFn::Lib(LibFn::Ctz), vec![x]),
-                unsigned,
+            let modulus = i64::from(bits) + 1;
+            int_result(
+                lw,
+                LibFn::Ctz,
+                x,
+                &[(BinaryOp::Add, 1), (BinaryOp::Rem, modulus)],
                 span,
-            );
-            let one = lw.int_literal(1, unsigned, span);
-            let index = lw.push(ExprKind::Binary(BinaryOp::Add, zeros, one), unsigned, span);
-            let modulus = lw.int_literal(i64::from(bits) + 1, unsigned, span);
-            let ffs = binary(lw, BinaryOp::Rem, index, modulus, unsigned, span);
-            let int = lw.int_ty();
-            lw.convert_arith(ffs, int)
+            )
         }
-        BitFn::LeadingZeros128 => {
-            let zeros = lw.push(
-                ExprKind::Builtin(BuiltinFn::Lib(LibFn::Clz), vec![x]),
-                unsigned,
-                span,
-            );
-            let high_half = lw.int_literal(64, unsigned, span);
-            let count = binary(lw, BinaryOp::Add, zeros, high_half, unsigned, span);
-            let int = lw.int_ty();
-            lw.convert_arith(count, int)
-        }
-        BitFn::Parity => {
-            let count = lw.push(
-                ExprKind::Builtin(BuiltinFn::Lib(LibFn::Popcount), vec![x]),
-                unsigned,
-                span,
-            );
-            let one = lw.int_literal(1, unsigned, span);
-            let parity = binary(lw, BinaryOp::BitAnd, count, one, unsigned, span);
-            let int = lw.int_ty();
-            lw.convert_arith(parity, int)
-        }
+        BitFn::LeadingZeros128 => int_result(lw, LibFn::Clz, x, &[(BinaryOp::Add, 64)], span),
+        BitFn::Parity => int_result(lw, LibFn::Popcount, x, &[(BinaryOp::BitAnd, 1)], span),
     }
 }
 
-fn binary(
+/// `f(x)` on the unsigned `x`, then each `(op, constant)` in turn, as an
+/// `int` (the GNU built-ins return `int`).
+fn int_result(
     lw: &mut Lowerer<'_>,
-    op: BinaryOp,
-    a: ExprId,
-    b: ExprId,
-    ty: TypeId,
+    f: LibFn,
+    x: ExprId,
+    steps: &[(BinaryOp, i64)],
     span: oclc_diagnostics::Span,
 ) -> ExprId {
-    lw.push(ExprKind::Binary(op, a, b), ty, span)
+    let ty = lw.ty_of(x);
+    let mut value = lw.push(ExprKind::Builtin(BuiltinFn::Lib(f), vec![x]), ty, span);
+    for &(op, constant) in steps {
+        let constant = lw.int_literal(constant, ty, span);
+        value = lw.push(ExprKind::Binary(op, value, constant), ty, span);
+    }
+    let int = lw.int_ty();
+    lw.convert_arith(value, int)
 }
 
 /// `__builtin_constant_p(e)`: whether `e` folds, without evaluating it.

@@ -912,11 +912,7 @@ impl Lowerer<'_> {
         if prefix || self.is_poison(result) {
             return result;
         }
-        let ty = self.ty_of(result);
-        let int = self.int_ty();
-        let one = self.int_literal(1, int, span);
-        let one = self.convert_arith(one, ty);
-        self.push(ExprKind::Binary(undo, result, one), ty, span)
+        self.undo_step(result, undo, span)
     }
 
     /// `++v.xy`, `v.s37--`, …: the components stepped by one as
@@ -960,10 +956,7 @@ impl Lowerer<'_> {
         if prefix {
             return result;
         }
-        let int = self.int_ty();
-        let one = self.int_literal(1, int, span);
-        let one = self.convert_arith(one, ty);
-        self.push(ExprKind::Binary(undo, result, one), ty, span)
+        self.undo_step(result, undo, span)
     }
 }
 
@@ -982,6 +975,19 @@ impl Lowerer<'_> {
                 _ => return false,
             }
         }
+    }
+}
+
+impl Lowerer<'_> {
+    /// The old value of an integer object stepped by `+= 1`/`-= 1` into
+    /// `result`: `result` with the step undone by `undo` (exact on
+    /// integers), the value of a postfix `++`/`--`.
+    fn undo_step(&mut self, result: ExprId, undo: BinaryOp, span: Span) -> ExprId {
+        let ty = self.ty_of(result);
+        let int = self.int_ty();
+        let one = self.int_literal(1, int, span);
+        let one = self.convert_arith(one, ty);
+        self.push(ExprKind::Binary(undo, result, one), ty, span)
     }
 }
 
