@@ -562,6 +562,9 @@ impl Lowerer<'_> {
     }
 
     fn lower_member(&mut self, base: &ast::Expr, field: ast::Ident, span: Span) -> Value {
+        if let Some(value) = self.select_from_selection(base, field, span) {
+            return value;
+        }
         let Some(place) = self.member_base(base, span) else {
             return Value::R(self.poison(span));
         };

@@ -140,7 +140,7 @@ pub(crate) struct Lowerer<'a> {
     /// statement.
     pub(crate) conditional: u32,
     /// Temporaries that hold a value so that its members or components
-    /// have an address (`f().x`, `v.lo.x`): stores into them would be
+    /// have an address (`f().x`, `(a + b).lo`): stores into them would be
     /// lost, so they are not assignable.
     pub(crate) materialized: Vec<LocalId>,
     /// Diagnostics so far.

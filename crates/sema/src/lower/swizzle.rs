@@ -5,7 +5,9 @@
 //! writes, takes `++` and compound assignment like any object. A swizzle of
 //! several components reads as a [`ExprKind::Construct`] of the selected
 //! elements; assigning to one stores each component in turn, which is
-//! why the components of an lvalue swizzle must not repeat.
+//! why the components of an lvalue swizzle must not repeat. A selection
+//! of a selection (`v.lo.x`, `v.s4567.wz`) composes into one list of the
+//! vector's own components, so it is as much an object as a single level.
 
 use oclc_diagnostics::Span;
 use oclc_ir::{AddressSpace, ExprId, ExprKind, LocalId, Quals, Type, TypeId};
@@ -83,6 +85,35 @@ pub(crate) fn parse(name: &str, len: u8, std: ClStd) -> Result<Vec<u8>, String> 
         ));
     }
     Ok(picked)
+}
+
+/// Several components of a vector object: a swizzle such as `v.hi`, or
+/// nested ones such as `v.s4567.wz` composed into one list.
+struct Selection {
+    /// A pointer to the vector.
+    place: ExprId,
+    /// The vector's type.
+    vector: TypeId,
+    /// The components, in order (a 3-vector's undefined fourth is 3).
+    picked: Vec<u8>,
+}
+
+/// The base, field and `->`-ness of `base.field` or `base->field`
+/// (parenthesized or not).
+fn member_parts(expr: &ast::Expr) -> Option<(&ast::Expr, &ast::Ident, bool)> {
+    match &expr.unparenthesized().kind {
+        ast::ExprKind::Member(base, field) => Some((base, field, false)),
+        ast::ExprKind::Arrow(base, field) => Some((base, field, true)),
+        _ => None,
+    }
+}
+
+/// Whether a component appears twice in `picked`.
+fn repeats(picked: &[u8]) -> bool {
+    let mut seen = [false; 17];
+    picked
+        .iter()
+        .any(|&i| std::mem::replace(&mut seen[usize::from(i.min(16))], true))
 }
 
 impl Lowerer<'_> {
@@ -199,49 +230,91 @@ impl Lowerer<'_> {
         self.element_ptr(place, clamped, span)
     }
 
-    /// `place.field = value` (or `op=`) for a swizzle: one component is an
-    /// ordinary place; for several, the place and the new components are
-    /// each evaluated once, into temporaries, and each component is then
-    /// stored in turn (so components may not repeat).
-    pub(crate) fn assign_components(
+    /// `base.field` when `base` selects several components of a vector
+    /// object (`v.lo.x`, `p->hi.even`): one component is a place in that
+    /// vector, several are read from it. `None`, having lowered nothing,
+    /// for any other `base`.
+    pub(crate) fn select_from_selection(
+        &mut self,
+        base: &ast::Expr,
+        field: ast::Ident,
+        span: Span,
+    ) -> Option<Value> {
+        let inner = self.selection(base)?;
+        let Type::Vector { elem, .. } = self.ty(inner.vector) else {
+            return None;
+        };
+        let virtual_vector = self.intern(Type::Vector {
+            elem,
+            len: inner.picked.len() as u8,
+        });
+        let Some((_, picked)) = self.swizzle(virtual_vector, field) else {
+            return Some(Value::R(self.poison(span)));
+        };
+        let selection = self.compose_picked(inner, &picked);
+        // (A 3-vector's undefined fourth component reads as its third.)
+        Some(match selection.picked[..] {
+            [one] => Value::Place(self.component_ptr(selection.place, one, span)),
+            _ => {
+                let loaded = self.rvalue(Value::Place(selection.place));
+                Value::R(self.pick_components(
+                    loaded,
+                    selection.vector,
+                    elem,
+                    &selection.picked,
+                    span,
+                ))
+            }
+        })
+    }
+
+    /// `place.field = value` (or `op=`) on the components `picked` of the
+    /// vector of type `vector` at `place` (`field` names them in
+    /// diagnostics). One component is an ordinary place; for several, the
+    /// place and the new components are each evaluated once, into
+    /// temporaries, and each component is then stored in turn (so
+    /// components may not repeat).
+    fn store_components(
         &mut self,
         op: Option<ast::BinaryOp>,
-        place: ExprId,
-        vector: TypeId,
+        selection: Selection,
         field: ast::Ident,
         value: &ast::Expr,
         span: Span,
     ) -> ExprId {
-        let Some((elem, picked)) = self.swizzle(vector, field) else {
-            let _ = self.rvalue_expr(value);
+        let Selection {
+            place,
+            vector,
+            picked,
+        } = selection;
+        let Type::Vector { elem, len } = self.ty(vector) else {
             return self.poison(span);
         };
         if let [one] = picked[..] {
+            if one >= len {
+                // The undefined fourth component of a 3-vector: the value
+                // is computed and dropped.
+                return self.rvalue_expr(value);
+            }
             let to = self.component_ptr(place, one, span);
             return match op {
                 None => self.assign_to_place(to, value, span),
                 Some(op) => self.compound_assign(op, to, value, span),
             };
         }
-        let mut seen = [false; 16];
-        for &i in &picked {
-            if std::mem::replace(&mut seen[usize::from(i.min(15))], true) {
-                self.report(
-                    &codes::INVALID_OPERANDS,
-                    format!(
-                        "`.{}` repeats a component and cannot be assigned to",
-                        self.text(field.name)
-                    ),
-                    field.span,
-                    "repeated component",
-                );
-                let _ = self.rvalue_expr(value);
-                return self.poison(span);
-            }
-        }
-        let Type::Vector { len, .. } = self.ty(vector) else {
+        if repeats(&picked) {
+            self.report(
+                &codes::INVALID_OPERANDS,
+                format!(
+                    "`.{}` repeats a component and cannot be assigned to",
+                    self.text(field.name)
+                ),
+                field.span,
+                "repeated component",
+            );
+            let _ = self.rvalue_expr(value);
             return self.poison(span);
-        };
+        }
         let ty = self.intern(Type::Vector {
             elem,
             len: picked.len() as u8,
@@ -257,8 +330,8 @@ impl Lowerer<'_> {
                 };
                 let base = self.local_ptr(pointer, pointer_ty, span);
                 let base = self.rvalue(Value::Place(base));
-                let current = self.select_components(base, vector, field, span);
-                let current = self.rvalue(current);
+                let loaded = self.rvalue(Value::Place(base));
+                let current = self.pick_components(loaded, vector, elem, &picked, span);
                 let result = self.arithmetic(ir_op, current, rhs, span);
                 self.convert_for_assignment(result, ty, "assigning", value.span)
             }
@@ -293,9 +366,78 @@ impl Lowerer<'_> {
         self.push(ExprKind::Comma(result, value), ty, span)
     }
 
+    /// `expr` as several components of a vector, selected by a swizzle
+    /// (`v.hi`, `p->s0123`) or by nested ones (`v.s4567.wz`, composed
+    /// into one list); `None`, having lowered and reported nothing, for
+    /// any other expression.
+    fn selection(&mut self, expr: &ast::Expr) -> Option<Selection> {
+        let (base, field, arrow) = member_parts(expr)?;
+        let name = self.text(field.name).to_owned();
+        if name.len() < 2 {
+            return None;
+        }
+        let (mark, diags) = (self.mark(), self.diags.len());
+        let found =
+            match self.selection(base) {
+                Some(inner) => self.compose(inner, &name),
+                None => {
+                    let place = if arrow {
+                        Some(self.rvalue_expr(base))
+                    } else {
+                        self.member_base(base, field.span)
+                    };
+                    place.and_then(|place| match self.type_of(place) {
+                        Type::Pointer { pointee, .. } => match self.ty(pointee) {
+                            Type::Vector { len, .. } => parse(&name, len, self.cx.target.std)
+                                .ok()
+                                .map(|picked| Selection {
+                                    place,
+                                    vector: pointee,
+                                    picked,
+                                }),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                }
+            };
+        match found {
+            Some(selection) if selection.picked.len() > 1 => Some(selection),
+            _ => {
+                self.rewind(mark);
+                self.diags.truncate(diags);
+                None
+            }
+        }
+    }
+
+    /// The components `name` selects from `inner` (a selection read as a
+    /// vector of its own), as components of the underlying vector.
+    fn compose(&self, inner: Selection, name: &str) -> Option<Selection> {
+        let outer = parse(name, inner.picked.len() as u8, self.cx.target.std).ok()?;
+        Some(self.compose_picked(inner, &outer))
+    }
+
+    /// The components `outer` of `inner`, as components of the underlying
+    /// vector (one past `inner` is the undefined fourth of a 3-vector).
+    fn compose_picked(&self, inner: Selection, outer: &[u8]) -> Selection {
+        let len = match self.ty(inner.vector) {
+            Type::Vector { len, .. } => len,
+            _ => 0,
+        };
+        Selection {
+            picked: outer
+                .iter()
+                .map(|&i| inner.picked.get(usize::from(i)).copied().unwrap_or(len))
+                .collect(),
+            ..inner
+        }
+    }
+
     /// `base.field = value` (or `op=`) when `field` selects several
-    /// components of a vector; `None` (having lowered nothing) for any
-    /// other assignment target.
+    /// components of a vector, or selects from such a selection
+    /// (`v.lo.x = …`); `None`, having lowered nothing, for any other
+    /// assignment target.
     pub(crate) fn assign_to_swizzle(
         &mut self,
         op: Option<ast::BinaryOp>,
@@ -303,16 +445,11 @@ impl Lowerer<'_> {
         value: &ast::Expr,
         span: Span,
     ) -> Option<ExprId> {
-        let mut target = target;
-        while let ast::ExprKind::Paren(inner) = &target.kind {
-            target = inner;
+        let target = target.unparenthesized();
+        let (base, field, arrow) = member_parts(target)?;
+        if let Some(inner) = self.selection(base) {
+            return Some(self.assign_nested(op, inner, base, *field, value, span));
         }
-        let (base, field, arrow) = match &target.kind {
-            ast::ExprKind::Member(base, field) => (base, field, false),
-            // `p->xy = …` on a pointer to a vector, as clang accepts it.
-            ast::ExprKind::Arrow(base, field) => (base, field, true),
-            _ => return None,
-        };
         // Only a name that could select several components goes this way
         // (a struct member named `xy` is caught below and assigned as
         // usual).
@@ -342,7 +479,7 @@ impl Lowerer<'_> {
             let _ = self.rvalue_expr(value);
             return Some(self.poison(span));
         };
-        let Type::Pointer { pointee, quals, .. } = self.type_of(place) else {
+        let Type::Pointer { pointee, .. } = self.type_of(place) else {
             return Some(self.poison(span));
         };
         if !matches!(self.ty(pointee), Type::Vector { .. }) {
@@ -356,30 +493,91 @@ impl Lowerer<'_> {
                 Some(op) => self.compound_assign(op, place, value, span),
             });
         }
-        if self.in_temporary(place) {
-            self.report(
-                &codes::NOT_ASSIGNABLE,
-                "expression is not assignable (cannot assign to a part of a temporary value)"
-                    .to_string(),
-                target.span,
-                "a component of a swizzle or of a call's result",
-            );
+        let Some((_, picked)) = self.swizzle(pointee, *field) else {
             let _ = self.rvalue_expr(value);
             return Some(self.poison(span));
-        }
-        if quals.const_ {
-            self.report(
-                &codes::INVALID_OPERANDS,
-                "cannot assign to components of a `const` vector".to_string(),
-                target.span,
-                "read-only",
-            );
-            let _ = self.rvalue_expr(value);
-            return Some(self.poison(span));
-        }
-        Some(self.assign_components(op, place, pointee, *field, value, span))
+        };
+        let selection = Selection {
+            place,
+            vector: pointee,
+            picked,
+        };
+        Some(self.assign_selection(op, selection, *field, target.span, value, span))
     }
 
+    /// `inner.field = value` (or `op=`) where `inner`, written `base`, is
+    /// itself a selection of several components: `field` picks among them.
+    fn assign_nested(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        inner: Selection,
+        base: &ast::Expr,
+        field: ast::Ident,
+        value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let Type::Vector { elem, .. } = self.ty(inner.vector) else {
+            return self.poison(span);
+        };
+        if repeats(&inner.picked) {
+            // As clang: `v.xx.y = …` is no object.
+            self.report(
+                &codes::INVALID_OPERANDS,
+                "vector is not assignable (it contains duplicate components)".to_string(),
+                base.span,
+                "repeated component",
+            );
+            let _ = self.rvalue_expr(value);
+            return self.poison(span);
+        }
+        let virtual_vector = self.intern(Type::Vector {
+            elem,
+            len: inner.picked.len() as u8,
+        });
+        let Some((_, picked)) = self.swizzle(virtual_vector, field) else {
+            let _ = self.rvalue_expr(value);
+            return self.poison(span);
+        };
+        let selection = self.compose_picked(inner, &picked);
+        let target = base.span.to(field.span);
+        self.assign_selection(op, selection, field, target, value, span)
+    }
+
+    /// Checks that `selection` is a modifiable object, then stores into it.
+    fn assign_selection(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        selection: Selection,
+        field: ast::Ident,
+        target: Span,
+        value: &ast::Expr,
+        span: Span,
+    ) -> ExprId {
+        let Type::Pointer { quals, .. } = self.type_of(selection.place) else {
+            return self.poison(span);
+        };
+        let problem = if self.in_temporary(selection.place) {
+            Some((
+                &codes::NOT_ASSIGNABLE,
+                "expression is not assignable (cannot assign to a part of a temporary value)",
+                "a component of a swizzle or of a call's result",
+            ))
+        } else if quals.const_ {
+            Some((
+                &codes::INVALID_OPERANDS,
+                "cannot assign to components of a `const` vector",
+                "read-only",
+            ))
+        } else {
+            None
+        };
+        if let Some((code, message, label)) = problem {
+            self.report(code, message.to_string(), target, label);
+            let _ = self.rvalue_expr(value);
+            return self.poison(span);
+        }
+        self.store_components(op, selection, field, value, span)
+    }
     /// `(T)(a, b, …)`: the vector of type `ty` whose components are the
     /// scalars and vectors `parts` in order.
     pub(crate) fn vector_literal(
