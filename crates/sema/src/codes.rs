@@ -124,8 +124,8 @@ error_code!(
     "A few constructs of OpenCL C are out of oclc's scope or not implemented \
      yet: device-side enqueue (`enqueue_kernel`, `get_default_queue`, \
      `ndrange_1D`, events), a `goto` into a loop or `switch` body, `case` \
-     labels nested in other statements (Duff's device), struct members \
-     whose `aligned` attribute moves them, and a GNU statement expression \
+     labels nested in other statements (Duff's device), and a GNU \
+     statement expression \
      `({ … })` evaluated conditionally or repeatedly (an operand of `&&`, \
      `||`, `?:`, a loop condition or step; elsewhere they compile). The diagnostic names the \
      construct; rewrite the code without it (enqueue kernels from the host)."
@@ -273,9 +273,12 @@ warning_code!(
     /// An attribute that oclc ignores.
     IGNORED_ATTRIBUTE, "W0302", "ignored-attribute",
     "an attribute is ignored", None,
-    "oclc reads `reqd_work_group_size` and ignores other attributes \
-     (`work_group_size_hint`, `vec_type_hint`, `aligned`, ...). Attributes it \
-     does not know at all are reported so typos do not go unnoticed."
+    "oclc knows the attributes real OpenCL C code uses: those with a \
+     meaning in SPIR-V become one (`aligned`, `packed`, `reqd_work_group_size`, \
+     `work_group_size_hint`, `vec_type_hint`, `intel_reqd_sub_group_size`) and \
+     the others (`always_inline`, `noinline`, `unused`, `nosvm`, ...) change \
+     nothing in the module. An attribute it does not know at all is reported \
+     and ignored, so that a typo does not go unnoticed."
 );
 
 warning_code!(

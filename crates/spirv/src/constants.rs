@@ -5,6 +5,7 @@ use oclc_ir::{ConstInit, Literal, Type, TypeId};
 use rspirv::spirv::Op;
 
 use crate::module::{unsupported, ConstKey, Emit, ModuleEmitter, TypeKey};
+use crate::types::Slot;
 use crate::words::{push_inst, Word};
 
 impl ModuleEmitter<'_> {
@@ -221,12 +222,26 @@ impl ModuleEmitter<'_> {
                 if def.is_union {
                     return self.union_initializer(id, items, &types, spirv_ty);
                 }
-                let mut parts = self.initializer_parts(items, &types)?;
-                if let Some(padding) = self.aligned_padding(id)? {
-                    let pad = self.byte_array(padding);
-                    parts.push(self.null_constant(pad));
+                let parts = self.initializer_parts(items, &types)?;
+                match self.aligned_layout(id)? {
+                    None => parts,
+                    Some(slots) => {
+                        let mut parts = parts.into_iter();
+                        let mut laid_out = Vec::with_capacity(slots.len());
+                        for slot in slots {
+                            laid_out.push(match slot {
+                                Slot::Member(_) => parts.next().ok_or_else(|| {
+                                    unsupported(None, "a struct initializer's members")
+                                })?,
+                                Slot::Pad(bytes) => {
+                                    let pad = self.byte_array(bytes);
+                                    self.null_constant(pad)
+                                }
+                            });
+                        }
+                        laid_out
+                    }
                 }
-                parts
             }
             (ConstInit::Composite(items), _) => {
                 let first = items.first().cloned().unwrap_or(ConstInit::Zero);
@@ -257,11 +272,14 @@ impl ModuleEmitter<'_> {
         };
         let class = self.storage_class(variable.space);
         let mut pointee = variable.ty;
+        let mut indices = Vec::with_capacity(path.len());
         for &step in path {
+            let mut index = step as u32;
             pointee = match self.ir(pointee) {
                 Type::Array { elem, .. } | Type::Vector { elem, .. } => elem,
                 Type::Struct(id) => {
                     let def = module.types.struct_def(id);
+                    index = self.member_index(id, index)?;
                     match def.members.get(step as usize) {
                         Some(&(_, member)) => member,
                         None => {
@@ -271,6 +289,7 @@ impl ModuleEmitter<'_> {
                 }
                 _ => return Err(unsupported(None, "an address inside a scalar")),
             };
+            indices.push(index);
         }
         let mut address = base;
         let pointer_ty = self.pointer_to(class, pointee)?;
@@ -283,8 +302,8 @@ impl ModuleEmitter<'_> {
                 base,
                 self.scalar_constant(size, element as u64),
             ];
-            for &step in path {
-                operands.push(self.u32_constant(step as u32));
+            for index in indices {
+                operands.push(self.u32_constant(index));
             }
             address = self.id();
             operands[1] = address;

@@ -725,7 +725,8 @@ impl FunctionEmitter<'_, '_> {
         let result = if def.is_union {
             self.value(Op::Bitcast, member_ptr, &[p])
         } else {
-            let index = self.m.u32_constant(field);
+            let index = self.m.member_index(id, field)?;
+            let index = self.m.u32_constant(index);
             self.value(Op::InBoundsAccessChain, member_ptr, &[p, index])
         };
         self.retype_pointer(result, class, member, ty)

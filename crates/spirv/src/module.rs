@@ -146,6 +146,9 @@ pub(crate) struct ModuleEmitter<'m> {
     /// Per IR struct (indexed by `StructId`), how deeply structs nest in
     /// it, itself included (SPIR-V allows 255).
     pub(crate) struct_nesting: Vec<u32>,
+    /// Per IR struct, once asked for: the SPIR-V member index of each of
+    /// its members when padding moves them (empty when none does).
+    pub(crate) member_indices: Vec<Option<Vec<u32>>>,
     /// The SPIR-V version the module declares: the environment's, raised
     /// by [`ModuleEmitter::require_version`].
     pub(crate) version: (u8, u8),
@@ -184,6 +187,7 @@ impl<'m> ModuleEmitter<'m> {
             vulkan: Default::default(),
             struct_depth: 0,
             struct_nesting: Vec::new(),
+            member_indices: Vec::new(),
             version: options.env.spirv_version(),
             half_values: options.env.is_vulkan() || crate::types::uses_half_values(module),
         };

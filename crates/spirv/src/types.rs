@@ -24,6 +24,16 @@ use crate::words::{push_inst, Word};
 /// lowering within a 2 MiB stack.
 pub(crate) const MAX_STRUCT_NESTING: u32 = 255;
 
+/// One member of a struct's SPIR-V type (see
+/// [`ModuleEmitter::aligned_layout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// The IR struct's member of this index.
+    Member(usize),
+    /// This many bytes of padding (an array of 8-bit integers).
+    Pad(u64),
+}
+
 impl ModuleEmitter<'_> {
     /// The storage class of an address space under the target's policy.
     pub(crate) fn storage_class(&self, space: AddressSpace) -> StorageClass {
@@ -465,55 +475,90 @@ impl ModuleEmitter<'_> {
         }
     }
 
-    /// For an OpenCL module, the bytes of padding that give struct `id`
-    /// the size `aligned(N)` asks for (`None`: no padding needed). SPIR-V
-    /// consumers lay structs out from their members, so the padding is an
-    /// explicit trailing byte array, as clang's LLVM types have; a layout
-    /// where an over-aligned member would also move other members is not
-    /// expressible that way and is an error. (Vulkan modules give offsets
-    /// and strides explicitly and need none.)
-    pub(crate) fn aligned_padding(&self, id: StructId) -> Emit<Option<u64>> {
+    /// For an OpenCL module, how struct `id`'s members sit in its SPIR-V
+    /// type when `aligned(N)` changes its layout (`None`: the members
+    /// alone). SPIR-V consumers lay structs out from their members' own
+    /// alignments, so the bytes `aligned(N)` adds are explicit byte
+    /// arrays, as clang's LLVM types have them: before a member the
+    /// attribute moves, and at the end for a size rounded up. (Vulkan
+    /// modules give offsets and strides explicitly and need none.)
+    pub(crate) fn aligned_layout(&self, id: StructId) -> Emit<Option<Vec<Slot>>> {
         let types = &self.module.types;
         let bits = self.module.pointer_bits;
         let def = types.struct_def(id);
         let over_aligned =
             |ty: TypeId| types.align_with(ty, bits, true) != types.align_with(ty, bits, false);
         if self.env.is_vulkan()
+            || def.is_union
             || (def.align == 0
                 && def.member_align.is_empty()
                 && !def.members.iter().any(|&(_, m)| over_aligned(m)))
         {
             return Ok(None);
         }
-        if types.member_offsets(id, bits, true) != types.member_offsets(id, bits, false) {
-            return Err(unsupported(
-                None,
-                format!(
-                    "struct `{}`: a member with `aligned(N)` at an offset its natural \
-                     alignment would not give (not supported by oclc yet)",
-                    def.name
-                ),
-            ));
+        let layout_error = || unsupported(None, format!("the layout of struct `{}`", def.name));
+        let offsets = types
+            .member_offsets(id, bits, true)
+            .ok_or_else(layout_error)?;
+        let mut slots = Vec::with_capacity(def.members.len() + 1);
+        let mut padded = false;
+        // Where the consumer's layout has got to: the end of the last slot.
+        let mut end = 0u64;
+        for (index, (&(_, member), &offset)) in def.members.iter().zip(&offsets).enumerate() {
+            let natural = if def.packed {
+                1
+            } else {
+                types
+                    .align_with(member, bits, false)
+                    .ok_or_else(layout_error)?
+            };
+            if offset > end.div_ceil(natural) * natural {
+                slots.push(Slot::Pad(offset - end));
+                padded = true;
+            } else if offset != end.div_ceil(natural) * natural {
+                return Err(layout_error());
+            }
+            slots.push(Slot::Member(index));
+            end = offset + types.size_of(member, bits).ok_or_else(layout_error)?;
         }
-        let ty = self
-            .module
-            .types
+        let ty = types
             .iter()
             .find(|(_, t)| *t == Type::Struct(id))
             .map(|(t, _)| t);
         let size = ty.and_then(|t| types.size_of(t, bits));
-        let unpadded = types.unpadded_size(id, bits, false);
-        Ok(match (size, unpadded) {
-            (Some(size), Some(unpadded)) if size > unpadded && def.align > 0 => {
-                let natural = ty
-                    .and_then(|t| types.align_with(t, bits, false))
-                    .unwrap_or(1);
-                // Padding the driver would add anyway needs no member.
-                let natural_size = unpadded.div_ceil(natural) * natural;
-                (size > natural_size).then_some(size - unpadded)
+        let natural = ty.and_then(|t| types.align_with(t, bits, false));
+        if let (Some(size), Some(natural)) = (size, natural) {
+            // Padding the driver would add anyway needs no member.
+            if size > end.div_ceil(natural) * natural {
+                slots.push(Slot::Pad(size - end));
+                padded = true;
             }
-            _ => None,
-        })
+        }
+        Ok(padded.then_some(slots))
+    }
+
+    /// The index in its SPIR-V type of member `field` of struct `id`
+    /// (further than `field` when padding precedes it).
+    pub(crate) fn member_index(&mut self, id: StructId, field: u32) -> Emit<u32> {
+        if let Some(Some(map)) = self.member_indices.get(id.index()) {
+            return Ok(map.get(field as usize).copied().unwrap_or(field));
+        }
+        let map = self.aligned_layout(id)?.map(|slots| {
+            slots
+                .iter()
+                .enumerate()
+                .filter_map(|(at, slot)| matches!(slot, Slot::Member(_)).then_some(at as u32))
+                .collect::<Vec<u32>>()
+        });
+        let index = map
+            .as_ref()
+            .and_then(|m| m.get(field as usize).copied())
+            .unwrap_or(field);
+        if self.member_indices.len() <= id.index() {
+            self.member_indices.resize(id.index() + 1, None);
+        }
+        self.member_indices[id.index()] = Some(map.unwrap_or_default());
+        Ok(index)
     }
 
     /// `OpTypeArray` of `len` 8-bit integers.
@@ -539,14 +584,21 @@ impl ModuleEmitter<'_> {
         let def = self.module.types.struct_def(id);
         if !def.is_union {
             let member_types: Vec<TypeId> = def.members.iter().map(|&(_, ty)| ty).collect();
-            let mut members = member_types
+            // The members first: that is where too deep a nesting stops.
+            let members = member_types
                 .into_iter()
                 .map(|ty| self.ty(ty))
                 .collect::<Emit<Vec<Word>>>()?;
-            if let Some(padding) = self.aligned_padding(id)? {
-                members.push(self.byte_array(padding));
-            }
-            return Ok(members);
+            let Some(slots) = self.aligned_layout(id)? else {
+                return Ok(members);
+            };
+            return Ok(slots
+                .into_iter()
+                .map(|slot| match slot {
+                    Slot::Member(index) => members[index],
+                    Slot::Pad(bytes) => self.byte_array(bytes),
+                })
+                .collect());
         }
         let Some((carrier, padding)) = self.union_layout(id) else {
             return Err(unsupported(

@@ -3,8 +3,10 @@
 // headers carry: aligned(N) on members where it matches or restates the
 // natural alignment (float4 at 16, ints at 4), aligned(N) on the whole
 // struct (trailing padding), and records read through a global pointer
-// with their offsets and sizes checked. (A member alignment that would
-// move members is an error in oclc: tests/regressions/aligned_member_offset.cl.)
+// with their offsets and sizes checked; and member alignments that move
+// the members after them (a wire header whose length field sits at 16),
+// in nested structs, constant tables, private arrays and through global
+// pointers: oclc gives them explicit padding members, as clang does.
 
 typedef struct {
     float4 position __attribute__((aligned(16)));
@@ -55,4 +57,67 @@ kernel void slot_table(global uint *out, global const uint *in)
         d[i * 3 + 2] = (uint)((char *)&table[i] - (char *)&table[0]);
     }
     d[12] = (uint)sizeof(table);
+}
+
+/* A record whose `len` the attribute moves from 4 to 16, and a struct
+ * holding it after a byte and before another moved member. */
+typedef struct {
+    uchar kind;
+    uint len __attribute__((aligned(16)));
+    ushort port;
+} Header;
+
+typedef struct {
+    char tag;
+    Header h;
+    float weight __attribute__((aligned(8)));
+    uchar tail[3];
+} Frame;
+
+__constant Header defaults[3] = {
+    {1, 100u, 80},
+    {2, 200u, 443},
+    {3, 300u, 8080},
+};
+
+static uint frame_sum(const Frame *f)
+{
+    return f->tag + f->h.kind + f->h.len + f->h.port + (uint)f->weight + f->tail[2];
+}
+
+kernel void moved_members(global uint *out, global const uint *in)
+{
+    const int gid = get_global_id(0);
+    /* Headers read from the input buffer by their own layout. */
+    global const Header *wire = (global const Header *)in;
+    Header h = wire[gid];
+    Frame frames[2];
+    for (int i = 0; i < 2; ++i) {
+        frames[i].tag = (char)(gid + i);
+        frames[i].h = (i == 0) ? h : defaults[gid % 3];
+        frames[i].h.len += (uint)i;
+        frames[i].weight = (float)(in[gid * 64 + 10 + i] & 0xff);
+        frames[i].tail[0] = 1;
+        frames[i].tail[1] = 2;
+        frames[i].tail[2] = (uchar)gid;
+    }
+    global uint *d = out + gid * 16;
+    d[0] = (uint)sizeof(Header);
+    d[1] = (uint)__alignof__(Header);
+    d[2] = (uint)__builtin_offsetof(Header, len);
+    d[3] = (uint)__builtin_offsetof(Header, port);
+    d[4] = (uint)sizeof(Frame);
+    d[5] = (uint)__builtin_offsetof(Frame, h);
+    d[6] = (uint)__builtin_offsetof(Frame, weight);
+    d[7] = (uint)__builtin_offsetof(Frame, tail);
+    d[8] = h.kind;
+    d[9] = h.len;
+    d[10] = h.port;
+    d[11] = frame_sum(&frames[0]);
+    d[12] = frame_sum(&frames[1]);
+    d[13] = (uint)((char *)&frames[1].h.port - (char *)&frames[0]);
+    /* Headers written back through a global pointer, after the words above. */
+    global Header *back = (global Header *)(out + 1024);
+    back[gid] = frames[gid & 1].h;
+    back[gid].port ^= 0x5a5a;
 }

@@ -561,7 +561,6 @@ impl Lowerer<'_> {
                 self.module.types.struct_mut(id).packed = true;
             }
             self.check_aligned(id, &spec.attributes);
-            self.check_moved_members(id, spec.span);
             if let Some(done) = self.struct_complete.get_mut(id.index()) {
                 *done = true;
             }
@@ -571,43 +570,8 @@ impl Lowerer<'_> {
 
     /// `aligned(N)` on a struct: an alignment above the natural one is
     /// recorded ([`oclc_ir::StructDef::align`]); the struct's size rounds
-    /// up to it, which the back end expresses with trailing padding.
-    /// An `aligned(N)` member placed at an offset its natural alignment
-    /// would not give moves the members after it too: OpenCL's SPIR-V
-    /// consumers lay a struct out from its members' types, so oclc cannot
-    /// express that yet (Vulkan modules give offsets explicitly). Reported
-    /// here, at the struct, naming the member.
-    fn check_moved_members(&mut self, id: oclc_ir::StructId, span: Span) {
-        // Only `aligned(N)` on a member can move members; without one the
-        // offsets are the natural ones (and computing them for deeply
-        // nested structs is not free).
-        if self.cx.target.vulkan || self.module.types.struct_def(id).member_align.is_empty() {
-            return;
-        }
-        let types = &self.module.types;
-        let bits = u32::from(self.pointer_bits());
-        let (Some(declared), Some(natural)) = (
-            types.member_offsets(id, bits, true),
-            types.member_offsets(id, bits, false),
-        ) else {
-            return;
-        };
-        let Some(moved) = declared.iter().zip(&natural).position(|(d, n)| d != n) else {
-            return;
-        };
-        let def = types.struct_def(id);
-        let member = def
-            .members
-            .get(moved)
-            .map_or("?", |(name, _)| name.as_str());
-        let message = format!(
-            "member `{member}` of `{}` is at offset {} where its natural alignment puts it at {}: \
-             an `aligned(N)` that moves members is not supported by oclc yet",
-            def.name, declared[moved], natural[moved]
-        );
-        self.report(&codes::UNSUPPORTED, message, span, "in this struct");
-    }
-
+    /// up to it. (`aligned(N)` on members is recorded where the member is
+    /// declared; the back end expresses both with padding members.)
     pub(crate) fn check_aligned(&mut self, id: oclc_ir::StructId, attributes: &[ast::Attribute]) {
         for attribute in attributes {
             if !matches!(self.text(attribute.name.name), "aligned" | "__aligned__") {
