@@ -149,6 +149,14 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
     } else {
         generic
     };
+    // `mul24(uchar, int)`: a scalar narrower than `int` promotes to the
+    // `int` overload, as in clang's overload resolution.
+    let generic = match (shape, lw.ty(generic)) {
+        (Shape::I2Int32 | Shape::I3Int32, t) if t.is_integer_like() && int_bits(t) < 32 => {
+            lw.int_ty()
+        }
+        _ => generic,
+    };
     let (elem, len) = match lw.ty(generic) {
         Type::Vector { elem, len } => (elem, Some(len)),
         _ => (generic, None),
@@ -472,4 +480,12 @@ fn retyping(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> Ex
         result,
         call.span,
     )
+}
+
+/// The width of a scalar integer type (`bool` counts as 1 bit).
+fn int_bits(ty: Type) -> u8 {
+    match ty {
+        Type::Int { bits, .. } => bits,
+        _ => 1,
+    }
 }

@@ -797,7 +797,9 @@ impl Lowerer<'_> {
         let (tt, to) = (self.type_of(then), self.type_of(otherwise));
         let (then, otherwise, ty) = if self.ty_of(then) == self.ty_of(otherwise) {
             (then, otherwise, self.ty_of(then))
-        } else if tt.is_arithmetic() && to.is_arithmetic() {
+        } else if numeric(tt) && numeric(to) {
+            // As for binary operators, a scalar widens to the other
+            // branch's vector (`c ? v : 0`).
             match self.usual_arithmetic(self.ty_of(then), self.ty_of(otherwise)) {
                 Some(common) => (
                     self.convert_arith(then, common),
@@ -1003,4 +1005,10 @@ fn one_literal(span: Span) -> ast::Expr {
         span,
         depth: 1,
     }
+}
+
+/// Whether a value of type `ty` takes part in the usual arithmetic
+/// conversions: an arithmetic scalar or a vector.
+fn numeric(ty: Type) -> bool {
+    ty.is_arithmetic() || matches!(ty, Type::Vector { .. })
 }
