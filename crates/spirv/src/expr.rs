@@ -291,6 +291,14 @@ impl FunctionEmitter<'_, '_> {
             ));
         }
         values.push(callee);
+        let through_memory = self.m.returns_through_memory(ty);
+        let result_pointer = if through_memory {
+            let result = self.temporary(ty)?;
+            values.push(result);
+            Some(result)
+        } else {
+            None
+        };
         for &arg in args {
             let value = self.expr(arg)?;
             let arg_ty = self.type_of(arg)?;
@@ -305,6 +313,12 @@ impl FunctionEmitter<'_, '_> {
             }
         }
         self.summary.callees.push(function);
+        if let Some(result) = result_pointer {
+            let void = self.m.void_type();
+            self.value(Op::FunctionCall, void, &values);
+            let spirv_ty = self.m.ty(ty)?;
+            return Ok(self.value(Op::Load, spirv_ty, &[result]));
+        }
         let ret = self.m.ty(ty)?;
         let result = self.value(Op::FunctionCall, ret, &values);
         Ok(if self.m.ir(ty) == Type::Void {

@@ -49,6 +49,9 @@ pub(crate) struct FunctionEmitter<'e, 'm> {
     /// Whether the current block already has its terminator.
     pub(crate) terminated: bool,
     pub(crate) params: Vec<Word>,
+    /// The hidden parameter a struct or array result is stored through
+    /// (see [`ModuleEmitter::returns_through_memory`]).
+    result_pointer: Option<Word>,
     pub(crate) locals: Vec<Word>,
     /// `OpVariable`s made during emission (copies of aggregates passed
     /// by value), placed after the declared locals in the entry block.
@@ -74,11 +77,19 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         .get(index)
         .copied()
         .ok_or_else(|| impossible(Some(func.span), "a function without an id"))?;
-    let ret = m.ty(func.ret)?;
+    let through_memory = m.returns_through_memory(func.ret);
+    let ret = if through_memory {
+        m.void_type()
+    } else {
+        m.ty(func.ret)?
+    };
     // A Vulkan entry point takes no parameters: its arguments come from
     // the interface (see `crate::vulkan`).
     let vulkan_kernel = m.env.is_vulkan() && func.kernel.is_some();
-    let mut param_types = Vec::with_capacity(func.params.len());
+    let mut param_types = Vec::with_capacity(func.params.len() + 1);
+    if through_memory {
+        param_types.push(m.pointer_to(StorageClass::Function, func.ret)?);
+    }
     for param in func.params.iter().filter(|_| !vulkan_kernel) {
         param_types.push(m.param_type(param.ty)?);
     }
@@ -86,23 +97,18 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     if func.kernel.is_some() || m.options.debug_info {
         m.name(function_id, &func.name);
     }
-    // A helper returning a struct or array is `DontInline`: Intel's CPU
-    // runtime crashed (SIGSEGV in clBuildProgram) optimizing a kernel that
-    // inlined struct-returning helpers into a loop (a ray-box test whose
-    // helpers return structs by value; llvm-spirv returns them through
-    // memory). Scalar and vector helpers stay inlinable.
-    // `always_inline` and `noinline` are `Inline` and `DontInline`, as
-    // llvm-spirv emits them.
+    // A helper returning a struct or array is `DontInline`, as all of
+    // llvm-spirv's `-O0` functions are: Intel's CPU runtime crashed
+    // (SIGSEGV in clBuildProgram) optimizing a kernel that inlined
+    // struct-returning helpers into a loop. Scalar and vector helpers stay
+    // inlinable. `always_inline` and `noinline` are `Inline` and
+    // `DontInline`, as llvm-spirv emits them.
     use rspirv::spirv::FunctionControl;
-    let control = match (m.ir(func.ret), func.inline) {
-        (Type::Struct(_) | Type::Array { .. }, _)
-            if func.kernel.is_none() && !m.env.is_vulkan() =>
-        {
-            FunctionControl::DONT_INLINE.bits()
-        }
-        (_, oclc_ir::InlineHint::Never) => FunctionControl::DONT_INLINE.bits(),
-        (_, oclc_ir::InlineHint::Always) => FunctionControl::INLINE.bits(),
-        (_, oclc_ir::InlineHint::None) => 0,
+    let control = match func.inline {
+        _ if through_memory && func.kernel.is_none() => FunctionControl::DONT_INLINE.bits(),
+        oclc_ir::InlineHint::Never => FunctionControl::DONT_INLINE.bits(),
+        oclc_ir::InlineHint::Always => FunctionControl::INLINE.bits(),
+        oclc_ir::InlineHint::None => 0,
     };
     let mut header = Vec::new();
     push_inst(
@@ -110,8 +116,15 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         Op::Function,
         &[ret, function_id, control, fn_type],
     );
+    let result_pointer = through_memory.then(|| {
+        let id = m.id();
+        push_inst(&mut header, Op::FunctionParameter, &[param_types[0], id]);
+        m.decorate_result_pointer(id, func.ret);
+        id
+    });
     let mut params = Vec::with_capacity(func.params.len());
-    for (param, &ty) in func.params.iter().zip(&param_types) {
+    let declared = &param_types[usize::from(through_memory)..];
+    for (param, &ty) in func.params.iter().zip(declared) {
         let id = m.id();
         push_inst(&mut header, Op::FunctionParameter, &[ty, id]);
         if m.by_value(param.ty) {
@@ -143,6 +156,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         current: entry,
         terminated: false,
         params,
+        result_pointer,
         locals,
         temporaries: Vec::new(),
         targets: Vec::new(),
@@ -166,7 +180,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     }
     emitter.block(&func.body)?;
     if !emitter.terminated {
-        if emitter.m.ir(func.ret) == Type::Void {
+        if emitter.m.ir(func.ret) == Type::Void || through_memory {
             emitter.terminate(Op::Return, &[]);
         } else {
             // Falling off the end of a non-void function: the value is
@@ -340,7 +354,10 @@ impl FunctionEmitter<'_, '_> {
             Stmt::Return(value) => match value {
                 Some(e) => {
                     let v = self.expr(*e)?;
-                    if self.m.ir(self.func.ret) == Type::Void {
+                    if let Some(result) = self.result_pointer {
+                        self.inst(Op::Store, &[result, v]);
+                        self.terminate(Op::Return, &[]);
+                    } else if self.m.ir(self.func.ret) == Type::Void {
                         self.terminate(Op::Return, &[]);
                     } else {
                         self.terminate(Op::ReturnValue, &[v]);

@@ -294,6 +294,34 @@ impl ModuleEmitter<'_> {
         !self.env.is_vulkan() && matches!(self.ir(ty), Type::Struct(_))
     }
 
+    /// Whether a function returning IR type `ty` returns it through
+    /// memory: a struct or array result is stored through a hidden first
+    /// parameter (`FuncParamAttr Sret`) and the function returns `void`,
+    /// as llvm-spirv emits it. Intel's CPU runtime crashed in
+    /// `clBuildProgram` on helpers returning structs by value, inlinable
+    /// or not (an if/else of two calls of a `DontInline` one).
+    pub(crate) fn returns_through_memory(&self, ty: TypeId) -> bool {
+        !self.env.is_vulkan() && matches!(self.ir(ty), Type::Struct(_) | Type::Array { .. })
+    }
+
+    /// Marks the hidden result parameter `id` of a function returning IR
+    /// type `ty` through memory (see [`Self::returns_through_memory`]).
+    pub(crate) fn decorate_result_pointer(&mut self, id: Word, ty: TypeId) {
+        use rspirv::spirv::{Decoration, FunctionParameterAttribute};
+        for attribute in [
+            FunctionParameterAttribute::NoAlias,
+            FunctionParameterAttribute::Sret,
+        ] {
+            self.decorate(id, Decoration::FuncParamAttr, &[attribute as u32]);
+        }
+        let align = self
+            .module
+            .types
+            .align_of(ty, self.module.pointer_bits)
+            .unwrap_or(1);
+        self.decorate(id, Decoration::Alignment, &[align as u32]);
+    }
+
     /// The SPIR-V type of a parameter of IR type `ty`: a `Function`
     /// pointer for an aggregate passed [by value](Self::by_value).
     pub(crate) fn param_type(&mut self, ty: TypeId) -> Emit<Word> {

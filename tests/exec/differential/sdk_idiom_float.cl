@@ -1,0 +1,76 @@
+// oclc-flags: -cl-std=CL1.2
+// Floating-point idioms of SDK samples: rounding-mode and saturating
+// conversions, frexp/remquo/nan with their pointer arguments.
+__kernel void float_builtins(__global float *out, __global const float *in)
+{
+    int i = get_global_id(0);
+    float a = in[i], b = in[i + 64], c = in[i + 128];
+    __global float *o = out + i * 64;
+    o[0] = fmin(a, b);
+    o[1] = fmax(a, b);
+    o[2] = copysign(a, b);
+    o[3] = fdim(a, b);
+    float ip;
+    o[4] = fract(a, &ip);
+    o[5] = ip;
+    o[6] = modf(b, &ip);
+    o[7] = ip;
+    int e;
+    o[8] = frexp(a, &e);
+    o[9] = (float)e;
+    o[10] = ldexp(b, (int)(as_uint(c) % 40u) - 20);
+    o[11] = (float)ilogb(a);
+    o[12] = logb(b);
+    o[13] = nextafter(a, b);
+    int q;
+    o[14] = remquo(a, b, &q);
+    o[15] = (float)(q & 7) * copysign(1.0f, (float)q);
+    o[16] = remainder(a, b);
+    o[17] = fmod(a, b);
+    o[18] = round(a);
+    o[19] = rint(a);
+    o[20] = trunc(a);
+    o[21] = ceil(b);
+    o[22] = floor(b);
+    o[23] = maxmag(a, b);
+    o[24] = minmag(a, b);
+    o[25] = fabs(c);
+    o[26] = mad(a, b, c);
+    o[27] = fma(a, b, c);
+    o[28] = sqrt(fabs(a));
+    o[29] = (float)isequal(a, b) + 2.0f * isnotequal(a, b) + 4.0f * isgreater(a, b) + 8.0f * isless(a, b);
+    o[30] = (float)islessgreater(a, b) + 2.0f * isordered(a, b) + 4.0f * isunordered(a, b) + 8.0f * signbit(a);
+    o[31] = (float)isnan(a) + 2.0f * isinf(b) + 4.0f * isfinite(c) + 8.0f * isnormal(a);
+    o[32] = step(a, b);
+    o[33] = smoothstep(0.0f, 1.0f, fmin(fmax(a, -2.f), 2.f));
+    o[34] = sign(a);
+    o[35] = clamp(a, -1.0f, 1.0f);
+    o[36] = mix(1.0f, 2.0f, fmin(fmax(b, 0.f), 1.f));
+    o[37] = degrees(fmin(fmax(a, -10.f), 10.f));
+    o[38] = radians(fmin(fmax(b, -360.f), 360.f));
+    o[39] = nan(as_uint(a) & 0x3fffffu);
+    o[40] = fmin(a, (float)NAN);
+    o[41] = fmax(-INFINITY, b);
+    o[42] = (float)(a < b) - (float)(a >= b) + (a != a ? 10.f : 0.f);
+    o[43] = a / 4.0f + b * 0.5f - c;
+    o[44] = -a;
+    o[45] = (float)(int)fmin(fmax(a, -1e9f), 1e9f);
+    o[46] = (float)convert_int_sat(a);
+    o[47] = (float)convert_uint_sat(b);
+    o[48] = (float)convert_short_sat_rte(c);
+    o[49] = (float)convert_char_sat_rtz(a);
+    o[50] = (float)convert_uchar_sat_rtp(b);
+    o[51] = (float)convert_int_rtn(fmin(fmax(c, -1e9f), 1e9f));
+    o[52] = convert_float_rtz(as_uint(a));
+    o[53] = convert_float_rtp(as_int(b));
+    o[54] = convert_float_rtn(as_uint(c));
+    o[55] = convert_float(as_uint(a));
+    o[56] = (float)as_uint(b);
+    o[57] = (float)(long)as_int(c) + (float)(ulong)as_uint(a) * 3.0f;
+    o[58] = convert_float_rtz((ulong)as_uint(a) << 30);
+    o[59] = convert_float_rtp((long)as_int(b) << 28);
+    o[60] = (float)convert_long_sat(a * 1e12f);
+    o[61] = (float)convert_ulong_sat_rte(b * 1e10f);
+    o[62] = half_sqrt(2.0f) * 0.0f + fabs(as_float(as_uint(a) | 0x80000000u));
+    o[63] = (float)(short)(int)fmin(fmax(c, -30000.f), 30000.f);
+}

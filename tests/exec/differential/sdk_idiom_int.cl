@@ -1,0 +1,82 @@
+// oclc-flags: -cl-std=CL1.2
+// Integer built-ins as SDK samples use them: 64 functions, shift masking,
+// saturation, mixed widths.
+__kernel void int_builtins(__global uint *out, __global const uint *in)
+{
+    int i = get_global_id(0);
+    uint a = in[i], b = in[i + 64], c = in[i + 128];
+    int sa = (int)a, sb = (int)b, sc = (int)c;
+    __global uint *o = out + i * 64;
+    o[0] = mul_hi(a, b);
+    o[1] = (uint)mul_hi(sa, sb);
+    o[2] = mad_hi(a, b, c);
+    o[3] = (uint)mad_sat(sa, sb, sc);
+    o[4] = add_sat(a, b);
+    o[5] = (uint)sub_sat(sa, sb);
+    o[6] = hadd(a, b);
+    o[7] = (uint)rhadd(sa, sb);
+    o[8] = rotate(a, b);
+    o[9] = (uint)rotate(sa, sb);
+    o[10] = clz(a);
+    o[11] = popcount(a);
+    o[12] = (uint)upsample((ushort)a, (ushort)b);
+    ulong up = upsample(a, b);
+    o[13] = (uint)(up >> 7);
+    o[14] = mul24(a & 0xffffff, b & 0xffffff);
+    o[15] = (uint)mad24(sa << 8 >> 8, sb << 8 >> 8, sc);
+    o[16] = abs(sa);
+    o[17] = abs_diff(sa, sb);
+    o[18] = a << b;                 /* shift counts are taken modulo 32 in OpenCL C */
+    o[19] = a >> b;
+    o[20] = (uint)(sa >> b);
+    uchar ca = (uchar)a, cb = (uchar)b;
+    o[21] = (uchar)(ca << cb);
+    char4 v = as_char4(a);
+    char4 sh = as_char4(b);
+    o[22] = as_uint(v << sh);
+    o[23] = as_uint(v >> sh);
+    ushort2 us = as_ushort2(c);
+    o[24] = as_uint(us >> as_ushort2(a));
+    o[25] = as_uint(rotate(as_uchar4(a), as_uchar4(b)));
+    o[26] = as_uint(clz(as_short2(a)));
+    o[27] = as_uint(popcount(as_char4(c)));
+    o[28] = as_uint(add_sat(as_char4(a), as_char4(b)));
+    o[29] = as_uint(sub_sat(as_uchar4(a), as_uchar4(b)));
+    o[30] = as_uint(hadd(as_char4(a), as_char4(b)));
+    o[31] = as_uint(mul_hi(as_short2(a), as_short2(b)));
+    long la = ((long)sa << 20) ^ b, lb = ((long)sb << 13) ^ c;
+    ulong r0 = mul_hi((ulong)la, (ulong)lb);
+    o[32] = (uint)r0; o[33] = (uint)(r0 >> 32);
+    long r1 = mul_hi(la, lb);
+    o[34] = (uint)r1; o[35] = (uint)(r1 >> 32);
+    o[36] = (uint)(la << (b & 63) >> 3);
+    o[37] = (uint)(((ulong)la) >> b);
+    o[38] = (uint)clz(la);
+    o[39] = (uint)popcount(lb);
+    o[40] = (uint)(rotate(la, (long)b) >> 17);
+    o[41] = (uint)add_sat(la, lb);
+    o[42] = max(a, b) - min(sa, sb);
+    o[43] = clamp(a, 100u, 100000u);
+    o[44] = (uint)clamp(sa, -5, sb | 1);
+    o[45] = (uint)(abs(as_char4(b)).z);
+    o[46] = (uint)mad_sat(a, b, c);
+    o[47] = (uint)(mad_sat((long)sa, (long)sb, (long)sc) >> 3);
+    o[48] = as_uint(upsample(as_char2((ushort)a).lo ? (char2)(1,2) : as_char2((ushort)a), as_uchar2((ushort)b)));
+    o[49] = (uint)select(sa, sb, sc);
+    o[50] = bitselect(a, b, c);
+    o[51] = as_uint(select(as_char4(a), as_char4(b), as_char4(c)));
+    o[52] = as_uint(select(as_uchar4(a), as_uchar4(b), as_char4(c)));
+    o[53] = as_uint(select(as_short2(a), as_short2(b), as_ushort2(c)));
+    o[54] = (uint)any(as_int2((ulong)up));
+    o[55] = (uint)all(as_char4(c));
+    o[56] = (uint)any(as_short2(b));
+    o[57] = (uint)(sa % (sb | 1)) ^ (a / (b | 1));
+    o[58] = (uint)((char)a / (char)(b | 1)) ^ ((ushort)b % (ushort)(c | 1));
+    o[59] = (uint)((sa < sb) + (a < b) * 2 + (sa == sb) * 4 + !sa * 8);
+    int2 va = (int2)(sa, sb), vb = (int2)(sb, sc);
+    int2 cmp = va < vb;
+    o[60] = as_uint(cmp.x) ^ (as_uint(cmp.y) << 1);
+    o[61] = as_uint((short2)(as_short2(a) > as_short2(b)));
+    o[62] = as_uint(-(as_char4(a) != as_char4(b)));
+    o[63] = (uint)(ca * cb) + (uint)((short)a * (short)b);
+}
