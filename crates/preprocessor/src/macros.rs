@@ -369,6 +369,17 @@ fn parse_params(
             _ => return Err(error(tok.span, "invalid token in macro parameter list")),
         }
         match tokens.get(i + 1) {
+            // GNU named variadic parameter: `args...` is `__VA_ARGS__`
+            // under the name `args`.
+            Some(t) if t.kind == TokenKind::Punct(Punct::Ellipsis) => {
+                return match tokens.get(i + 2) {
+                    Some(t) if t.kind == TokenKind::Punct(Punct::RParen) => {
+                        Ok((params, true, i + 3))
+                    }
+                    Some(t) => Err(error(t.span, "expected `)` after `...`")),
+                    None => Err(error(t.span, "missing `)` in macro parameter list")),
+                };
+            }
             Some(t) if t.kind == TokenKind::Punct(Punct::Comma) => i += 2,
             Some(t) if t.kind == TokenKind::Punct(Punct::RParen) => {
                 return Ok((params, false, i + 2))

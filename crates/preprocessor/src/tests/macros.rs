@@ -137,6 +137,15 @@ fn gnu_comma_paste_with_empty_va_args() {
 }
 
 #[test]
+fn gnu_named_variadic_parameters() {
+    assert_pp(
+        "#define DBG(fmt, args...) log(fmt, ## args)\nDBG(\"a\") DBG(\"b\", 1, 2)",
+        "log(\"a\") log(\"b\", 1, 2)",
+    );
+    assert_pp("#define CALL(f, a...) f(a)\nCALL(g, 3, 4)", "g(3, 4)");
+}
+
+#[test]
 fn pasting_forms_single_tokens() {
     assert_pp(
         "#define CAT(a, b) a ## b\nCAT(+, =) CAT(x, 1) CAT(., 5) CAT(<<, =)",

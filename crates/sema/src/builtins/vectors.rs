@@ -5,6 +5,7 @@
 use oclc_ir::{AddressSpace, BuiltinFn, ExprId, ExprKind, Rounding, Type};
 
 use super::{lowered_args, wrong_type, Call};
+use crate::codes;
 use crate::lower::{Lowerer, TypeClass};
 
 /// A load or store function.
@@ -58,11 +59,24 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: DataFn) -> ExprId 
     else {
         return wrong_type(lw, call, pointer, "a pointer");
     };
-    let scalar_ok = match lw.ty(pointee) {
-        Type::Float { bits: 16 } => true,
-        _ if f.half => false,
-        Type::Int { .. } | Type::Float { .. } => true,
-        _ => false,
+    let scalar_ok = matches!(lw.ty(pointee), Type::Int { .. } | Type::Float { .. });
+    let half = Type::Float { bits: 16 };
+    // Older code passes `ushort *` (or another scalar pointer) for the
+    // `half` data: as clang, a warning, and the pointer reinterpreted.
+    let pointer = if f.half && scalar_ok && lw.ty(pointee) != half {
+        let from = lw.type_name(lw.ty_of(pointer));
+        let half = lw.intern(half);
+        let to = lw.pointer_to(half, space, quals);
+        let to_name = lw.type_name(to);
+        lw.report(
+            &codes::INCOMPATIBLE_POINTERS,
+            format!("incompatible pointer types: `{from}` passed where `{to_name}` is expected"),
+            lw.span_of(pointer),
+            "reinterpreted as a pointer to `half`",
+        );
+        lw.explicit_cast(pointer, to, call.span)
+    } else {
+        pointer
     };
     if !scalar_ok {
         let expected = if f.half {

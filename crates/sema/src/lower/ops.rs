@@ -425,14 +425,11 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
-        let common = if matches!(op, BinaryOp::Shl | BinaryOp::Shr)
-            && tl.is_integer_like()
-            && tr.is_integer_like()
-        {
-            Some(self.promote(self.ty_of(left)))
-        } else {
-            self.usual_arithmetic(self.ty_of(left), self.ty_of(right))
-        };
+        let common = match op {
+            BinaryOp::Shl | BinaryOp::Shr => self.shift_type(self.ty_of(left), self.ty_of(right)),
+            _ => None,
+        }
+        .or_else(|| self.usual_arithmetic(self.ty_of(left), self.ty_of(right)));
         let Some(common) = common else {
             return self.invalid_operands(left, right, span);
         };
@@ -443,6 +440,28 @@ impl Lowerer<'_> {
         let right = self.convert_arith(right, common);
         let node = self.push(ExprKind::Binary(op, left, right), common, span);
         self.fold_float_constant(node)
+    }
+
+    /// The type of `value << count` when the usual arithmetic conversions
+    /// do not apply: an integer scalar shifted by one is the promoted
+    /// value's type; an integer vector shifted by an integer scalar or a
+    /// vector of as many integers (of any signedness or width:
+    /// `int4 << uint4`) keeps its type. `None` otherwise.
+    fn shift_type(&mut self, value: TypeId, count: TypeId) -> Option<TypeId> {
+        let int_vector = |lw: &Self, t: TypeId| match lw.ty(t) {
+            Type::Vector { elem, len } => lw.ty(elem).is_integer_like().then_some(len),
+            _ => None,
+        };
+        let (tv, tc) = (self.ty(value), self.ty(count));
+        if tv.is_integer_like() && tc.is_integer_like() {
+            Some(self.promote(value))
+        } else if int_vector(self, value).is_some()
+            && (tc.is_integer_like() || int_vector(self, count) == int_vector(self, value))
+        {
+            Some(value)
+        } else {
+            None
+        }
     }
 
     /// A literal, a read of a `const` variable with a known value, or a
@@ -697,14 +716,11 @@ impl Lowerer<'_> {
                 span,
             );
         }
-        let op_ty = if matches!(ir_op, BinaryOp::Shl | BinaryOp::Shr)
-            && to.is_integer_like()
-            && tr.is_integer_like()
-        {
-            Some(self.promote(object))
-        } else {
-            self.usual_arithmetic(object, self.ty_of(rhs))
-        };
+        let op_ty = match ir_op {
+            BinaryOp::Shl | BinaryOp::Shr => self.shift_type(object, self.ty_of(rhs)),
+            _ => None,
+        }
+        .or_else(|| self.usual_arithmetic(object, self.ty_of(rhs)));
         let Some(op_ty) =
             op_ty.filter(|&t| !integer_only(ir_op) || self.is_integer_or_int_vector(t))
         else {
@@ -795,7 +811,12 @@ impl Lowerer<'_> {
             return self.poison(span);
         }
         let (tt, to) = (self.type_of(then), self.type_of(otherwise));
-        let (then, otherwise, ty) = if self.ty_of(then) == self.ty_of(otherwise) {
+        // Equal types stay, but for integers narrower than `int`: the
+        // usual arithmetic conversions promote `c ? uchar : uchar` to `int`.
+        let (then_ty, otherwise_ty) = (self.ty_of(then), self.ty_of(otherwise));
+        let same =
+            then_ty == otherwise_ty && (!tt.is_arithmetic() || self.promote(then_ty) == then_ty);
+        let (then, otherwise, ty) = if same {
             (then, otherwise, self.ty_of(then))
         } else if numeric(tt) && numeric(to) {
             // As for binary operators, a scalar widens to the other
