@@ -533,6 +533,14 @@ pub enum BuiltinFn {
     /// `get_sub_group_<eq|ge|gt|le|lt>_mask()` (`cl_khr_subgroup_ballot`):
     /// a `uint4` bit mask of sub-group lanes.
     SubGroupMask(SubGroupMask),
+    /// A function of `cl_khr_extended_bit_ops` (core in OpenCL C 3.1);
+    /// operands as [`BitOp`] lists them.
+    BitOp(BitOp),
+    /// An integer dot product of `cl_khr_integer_dot_product` (core in
+    /// OpenCL C 3.1): operands the two 4 × 8-bit vectors (or, packed, the
+    /// two `uint`s holding them), then the accumulator for `dot_acc_sat`.
+    /// The result is `uint` when both operands are unsigned, else `int`.
+    IntDot(IntDot),
     /// `async_work_group_copy(dst, src, n, event)` and the `_strided_`
     /// form (operands dst, src, n, then stride when strided, then the
     /// event; result `event_t`).
@@ -740,6 +748,36 @@ pub enum SubGroupArith {
     LogicalOr,
     /// `logical_xor` (`int` predicates).
     LogicalXor,
+}
+
+/// The `cl_khr_extended_bit_ops` functions, on an integer scalar or
+/// vector `x` (the offset and count are `uint`s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BitOp {
+    /// `bitfield_insert(base, insert, offset, count)`.
+    Insert,
+    /// `bitfield_extract_signed(base, offset, count)`: the field
+    /// sign-extended, in the signed type of `base`'s width.
+    ExtractSigned,
+    /// `bitfield_extract_unsigned(base, offset, count)`: the field
+    /// zero-extended, in the unsigned type of `base`'s width.
+    ExtractUnsigned,
+    /// `bit_reverse(x)`.
+    Reverse,
+}
+
+/// An integer dot product (see [`BuiltinFn::IntDot`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IntDot {
+    /// Whether the first operand's components are signed.
+    pub a_signed: bool,
+    /// Whether the second operand's components are signed.
+    pub b_signed: bool,
+    /// `dot_acc_sat`: adds the accumulator, saturating.
+    pub acc_sat: bool,
+    /// The operands are `uint`s packing four 8-bit components
+    /// (`dot_4x8packed_*`).
+    pub packed: bool,
 }
 
 /// Which lanes a `get_sub_group_<…>_mask()` selects, relative to this one.

@@ -300,6 +300,12 @@ pub(crate) fn predefined_definitions(target: &Target) -> PredefinedSource {
             define(feature.name(), "1");
         }
     }
+    // The input formats of `cl_khr_integer_dot_product`, which clang
+    // defines with the extension.
+    if target.supports(Feature::KhrIntegerDotProduct) {
+        define("__opencl_c_integer_dot_product_input_4x8bit", "1");
+        define("__opencl_c_integer_dot_product_input_4x8bit_packed", "1");
+    }
     source
 }
 

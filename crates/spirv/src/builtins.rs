@@ -448,6 +448,12 @@ impl FunctionEmitter<'_, '_> {
         if let BuiltinFn::SubGroupExt(f) = function {
             return self.sub_group_ext(f, &values, args, ty);
         }
+        if let BuiltinFn::BitOp(op) = function {
+            return self.bit_op(op, &values, ty);
+        }
+        if let BuiltinFn::IntDot(f) = function {
+            return self.int_dot(f, &values, ty);
+        }
         let operand_ty = match args.first() {
             Some(&first) => self.type_of(first)?,
             None => return Err(unsupported(None, "a built-in call without arguments")),

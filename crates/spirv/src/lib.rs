@@ -66,6 +66,7 @@ mod ffi;
 mod function;
 mod generic;
 mod images;
+mod integer_ext;
 mod layout;
 mod module;
 #[cfg(feature = "validate")]

@@ -163,11 +163,7 @@ impl Feature {
 impl Feature {
     /// Extensions 3.1 makes core whose built-ins oclc does not have yet:
     /// off by default before 3.1.
-    pub const NOT_YET_BEFORE_3_1: [Feature; 3] = [
-        Feature::KhrExtendedBitOps,
-        Feature::KhrIntegerDotProduct,
-        Feature::KhrSubgroupRotate,
-    ];
+    pub const NOT_YET_BEFORE_3_1: [Feature; 1] = [Feature::KhrSubgroupRotate];
 }
 
 /// A set of [`Feature`]s (a bit set; `Feature` has fewer than 64 variants).

@@ -113,6 +113,10 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
         Ok(values) => values,
         Err(poison) => return poison,
     };
+    // `dot(char4, uchar4)`: the integer dot product.
+    if f == LibFn::Dot && super::integer_ext::is_integer_dot(lw, values[0]) {
+        return super::integer_ext::dot(lw, call, &values);
+    }
     // `min`, `max` and `clamp` are integer or floating by their arguments.
     let shape = match f.also_floating() {
         Some(floating) if values.iter().any(|&v| is_float(lw, lw.ty_of(v))) => floating,

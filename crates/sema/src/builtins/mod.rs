@@ -15,6 +15,7 @@ mod collectives;
 mod conversions;
 pub(crate) mod gnu;
 mod images;
+mod integer_ext;
 mod library;
 pub(crate) mod pipes;
 mod printf;
@@ -91,6 +92,7 @@ pub(crate) fn lower_call(
         Class::Data(f) => vectors::lower(lw, &call, f),
         Class::Collective(op, sub_group) => collectives::lower(lw, &call, op, sub_group),
         Class::SubGroup(f) => subgroups::lower(lw, &call, f),
+        Class::Integer(f) => integer_ext::lower(lw, &call, f),
         Class::Image(f) => images::lower(lw, &call, f),
         Class::Fence(kind) => fence(lw, &call, kind),
         Class::Atomic(op, form) => atomics::lower(lw, &call, op, form),

@@ -28,9 +28,9 @@
 use std::sync::OnceLock;
 
 use oclc_ir::{
-    AddressSpace, AtomicForm, AtomicOp, BuiltinFn, FenceKind, GroupArith, GroupOp, GroupScan,
-    GroupScope, ImageQuery, LibFn, PipeOp, Rounding, Shape, SubGroupArith, SubGroupFn,
-    SubGroupMask,
+    AddressSpace, AtomicForm, AtomicOp, BitOp, BuiltinFn, FenceKind, GroupArith, GroupOp,
+    GroupScan, GroupScope, ImageQuery, IntDot, LibFn, PipeOp, Rounding, Shape, SubGroupArith,
+    SubGroupFn, SubGroupMask,
 };
 use oclc_target::{ClStd, Feature};
 use rustc_hash::FxHashMap;
@@ -38,6 +38,7 @@ use rustc_hash::FxHashMap;
 use super::conversions::{Explicit, ELEMENTS};
 use super::gnu::{BitFn, GnuFn};
 use super::images::{ImageFn, Texel};
+use super::integer_ext::IntegerFn;
 use super::subgroups::SubGroupBuiltin;
 use super::vectors::DataFn;
 use crate::rules::support::section;
@@ -57,6 +58,9 @@ pub(crate) enum Class {
     Collective(GroupOp, bool),
     /// A `cl_khr_subgroup_*` extension function or lane mask.
     SubGroup(SubGroupBuiltin),
+    /// A `cl_khr_extended_bit_ops` or `cl_khr_integer_dot_product`
+    /// function.
+    Integer(IntegerFn),
     /// `read_image…`, `write_image…`, `get_image_…`.
     Image(ImageFn),
     /// A fence or barrier.
@@ -756,6 +760,7 @@ fn build() -> Table {
         t.add(name, Class::Library(f, shape), requires);
     }
     sub_groups(&mut t);
+    integer_extensions(&mut t);
     collectives(&mut t);
     for &(name, f) in IMAGES {
         t.add(name, Class::Image(f), ALWAYS);
@@ -908,6 +913,60 @@ fn strip_rounding(text: &str) -> (&str, Rounding) {
         .iter()
         .find_map(|&(rounding, suffix)| text.strip_suffix(suffix).map(|t| (t, rounding)))
         .unwrap_or((text, Rounding::Default))
+}
+
+/// `cl_khr_extended_bit_ops`.
+const BIT_OPS: Requires = Requires {
+    std: ClStd::Cl10,
+    needs: &[Need::All(&[Feature::KhrExtendedBitOps])],
+    section: section::INTEGER_FUNCTIONS,
+    spelled_in_2_0: None,
+};
+
+/// `cl_khr_integer_dot_product`.
+const DOT_PRODUCT: Requires = Requires {
+    needs: &[Need::All(&[Feature::KhrIntegerDotProduct])],
+    ..BIT_OPS
+};
+
+/// Adds the rows of both extensions to the built-in table through `add`.
+/// The `cl_khr_extended_bit_ops` and `cl_khr_integer_dot_product`
+/// functions, each needing its extension.
+fn integer_extensions(t: &mut Table) {
+    for (name, op) in [
+        ("bitfield_insert", BitOp::Insert),
+        ("bitfield_extract_signed", BitOp::ExtractSigned),
+        ("bitfield_extract_unsigned", BitOp::ExtractUnsigned),
+        ("bit_reverse", BitOp::Reverse),
+    ] {
+        t.add(name, Class::Integer(IntegerFn::Bit(op)), BIT_OPS);
+    }
+    t.add(
+        "dot_acc_sat",
+        Class::Integer(IntegerFn::DotAccSat),
+        DOT_PRODUCT,
+    );
+    for acc_sat in [false, true] {
+        for (signs, a_signed, b_signed) in [
+            ("uu_uint", false, false),
+            ("ss_int", true, true),
+            ("us_int", false, true),
+            ("su_int", true, false),
+        ] {
+            let prefix = if acc_sat { "dot_acc_sat" } else { "dot" };
+            let f = IntDot {
+                a_signed,
+                b_signed,
+                acc_sat,
+                packed: true,
+            };
+            t.add_owned(
+                format!("{prefix}_4x8packed_{signs}"),
+                Class::Integer(IntegerFn::Packed(f)),
+                DOT_PRODUCT,
+            );
+        }
+    }
 }
 
 /// The `cl_khr_subgroup_*` extension functions, each needing its

@@ -189,6 +189,23 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Reports E0417 for `subject` at `span` unless the target supports
+    /// `feature` (an overload a name alone does not show, such as `dot`
+    /// on integer vectors).
+    pub(crate) fn check_feature(
+        &mut self,
+        subject: &str,
+        span: Span,
+        feature: oclc_target::Feature,
+        section: &str,
+    ) {
+        if let Some(d) =
+            availability::check_feature(subject, span, self.cx.target, feature, section)
+        {
+            self.diags.push(d);
+        }
+    }
+
     /// The type named by declaration specifiers, with their qualifiers.
     pub(crate) fn base_type(&mut self, specs: &ast::DeclSpecs) -> QualType {
         let mut qt = match &specs.ty {

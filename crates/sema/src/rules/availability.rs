@@ -247,6 +247,18 @@ pub fn check_name(name: &str, span: Span, target: &Target) -> Option<Diagnostic>
     Some(diagnostic)
 }
 
+/// E0417 for `subject` at `span` unless `target` supports `feature`.
+pub fn check_feature(
+    subject: &str,
+    span: Span,
+    target: &Target,
+    feature: Feature,
+    section: &str,
+) -> Option<Diagnostic> {
+    let missing = all_of(target, &[feature])?;
+    Some(report(subject, span, &missing, section))
+}
+
 /// The IR pass: requirements that depend on how a built-in is used.
 pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     let call = site.call;
