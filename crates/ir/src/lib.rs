@@ -712,6 +712,12 @@ pub enum SubGroupFn {
     /// `sub_group_clustered_reduce_<op>(value, clustersize)`; the cluster
     /// size is a constant power of two.
     ClusteredReduce(SubGroupArith),
+    /// `sub_group_rotate(value, delta)` (`cl_khr_subgroup_rotate`): the
+    /// value of the lane `delta` above this one, wrapping around.
+    Rotate,
+    /// `sub_group_clustered_rotate(value, delta, clustersize)`: the same
+    /// within clusters of a constant power-of-two size.
+    ClusteredRotate,
 }
 
 /// Reduction or scan.

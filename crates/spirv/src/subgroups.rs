@@ -60,6 +60,10 @@ impl FunctionEmitter<'_, '_> {
             ShuffleUp | ShuffleDown => Capability::GroupNonUniformShuffleRelative,
             NonUniform(..) => Capability::GroupNonUniformArithmetic,
             ClusteredReduce(_) => Capability::GroupNonUniformClustered,
+            Rotate | ClusteredRotate => {
+                self.m.require_extension("SPV_KHR_subgroup_rotate");
+                Capability::GroupNonUniformRotateKHR
+            }
         };
         self.require_non_uniform(capability)?;
         let scope = self.m.u32_constant(Scope::Subgroup as u32);
@@ -138,6 +142,16 @@ impl FunctionEmitter<'_, '_> {
                 Op::GroupNonUniformBallotFindMSB,
                 spirv_ty,
                 &[scope, operand(0)?],
+            ),
+            Rotate => self.value(
+                Op::GroupNonUniformRotateKHR,
+                spirv_ty,
+                &[scope, operand(0)?, operand(1)?],
+            ),
+            ClusteredRotate => self.value(
+                Op::GroupNonUniformRotateKHR,
+                spirv_ty,
+                &[scope, operand(0)?, operand(1)?, operand(2)?],
             ),
             Shuffle | ShuffleXor | ShuffleUp | ShuffleDown => {
                 let op = match f {

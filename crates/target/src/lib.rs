@@ -160,12 +160,6 @@ impl Feature {
     ];
 }
 
-impl Feature {
-    /// Extensions 3.1 makes core whose built-ins oclc does not have yet:
-    /// off by default before 3.1.
-    pub const NOT_YET_BEFORE_3_1: [Feature; 1] = [Feature::KhrSubgroupRotate];
-}
-
 /// A set of [`Feature`]s (a bit set; `Feature` has fewer than 64 variants).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct FeatureSet(u64);
@@ -199,19 +193,17 @@ impl FeatureSet {
 
     /// What a common OpenCL 2.0+ device supports (and what oclc assumes
     /// when no `-cl-ext` says otherwise): everything in [`Feature::ALL`]
-    /// (half precision and its atomics, the sub-group extensions and
-    /// images included, as on Intel's CPU runtime and as clang's `spir64`
-    /// target declares) except, before OpenCL C 3.1, the extensions 3.1
-    /// promotes to core whose built-ins oclc does not have yet
-    /// ([`Feature::NOT_YET_BEFORE_3_1`]). Before OpenCL C 2.0 the set holds
-    /// no 3.0 feature but images, which `__IMAGE_SUPPORT__` reports.
+    /// (half precision and its atomics, the sub-group extensions, the
+    /// integer extensions and images included, as on Intel's CPU runtime
+    /// and as clang's `spir64` target declares). Before OpenCL C 2.0 the
+    /// set holds no 3.0 feature but images, which `__IMAGE_SUPPORT__`
+    /// reports.
     pub fn default_for(std: ClStd) -> FeatureSet {
         let mut set = FeatureSet::EMPTY;
         for &f in Feature::ALL {
-            let skip = (std < ClStd::Cl31 && Feature::NOT_YET_BEFORE_3_1.contains(&f))
-                || (!std.is_2_0_or_later()
-                    && f.name().starts_with("__opencl_c_")
-                    && f != Feature::Images)
+            let skip = (!std.is_2_0_or_later()
+                && f.name().starts_with("__opencl_c_")
+                && f != Feature::Images)
                 || (std == ClStd::Cl20
                     && f.name().starts_with("__opencl_c_")
                     && !f.name().starts_with("__opencl_c_ext_"));

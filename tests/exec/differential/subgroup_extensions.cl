@@ -4,7 +4,8 @@
 // (the CUDA warp-reduce idiom), non-uniform scans for a segmented prefix
 // sum, clustered reductions over 4-lane groups (one pixel's RGBA), vote
 // functions guarding a fast path, the lane masks, and 8/16-bit reductions
-// and vector broadcasts (extended types). Every kernel fixes
+// and vector broadcasts (extended types), and rotations within the sub-group
+// and within clusters (cl_khr_subgroup_rotate). Every kernel fixes
 // its sub-group size, so both compilers partition the work-group alike.
 #pragma OPENCL EXTENSION cl_khr_subgroups : enable
 
@@ -163,4 +164,21 @@ kernel SG void narrow_types(global uchar *out, global const uchar *in)
     d[13] = (uchar)(int)g.y;
     d[14] = sub_group_broadcast(b, 7);
     d[15] = (uchar)sub_group_broadcast(c, 0);
+}
+
+/* Neighbour exchange by rotation: a ring stencil over the sub-group, and
+ * within 4- and 2-lane clusters, on every scalar width. */
+kernel SG void rotations(global uint *out, global const uint *in)
+{
+    const uint gid = get_global_id(0);
+    const uint v = in[gid];
+    global uint *d = out + gid * 8;
+    d[0] = sub_group_rotate(v, 1u);
+    d[1] = v - sub_group_rotate(v, 7u);
+    d[2] = sub_group_rotate(v, in[7] % 8u);
+    d[3] = sub_group_clustered_rotate(v, 1u, 4u);
+    d[4] = sub_group_clustered_rotate(v, 3u, 2u);
+    d[5] = as_uint(sub_group_rotate(as_float(v), 5u));
+    d[6] = (uint)sub_group_rotate((uchar)v, 2u);
+    d[7] = (uint)sub_group_clustered_rotate((ulong)v * 3, 7u, 8u);
 }

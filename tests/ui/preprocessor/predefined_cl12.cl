@@ -9,7 +9,7 @@
 #if !defined(__ENDIAN_LITTLE__) || !defined(__SPIR__) || !defined(__SPIR64__) || defined(__SPIR32__)
 #error "target macros"
 #endif
-#if !defined(cl_khr_fp64) || !defined(cl_khr_global_int32_base_atomics) || !defined(cl_khr_int64_base_atomics) || !defined(cl_khr_fp16) || defined(cl_khr_subgroup_rotate)
+#if !defined(cl_khr_fp64) || !defined(cl_khr_global_int32_base_atomics) || !defined(cl_khr_int64_base_atomics) || !defined(cl_khr_fp16) || !defined(cl_khr_subgroup_rotate) || !defined(cl_khr_extended_bit_ops)
 #error "extension macros"
 #endif
 // The OpenCL C 3.0 feature macros and the 2.0 atomics macros do not exist

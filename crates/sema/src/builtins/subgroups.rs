@@ -1,7 +1,8 @@
 //! The sub-group extension functions: `cl_khr_subgroup_ballot`,
 //! `cl_khr_subgroup_non_uniform_vote`, `cl_khr_subgroup_non_uniform_arithmetic`,
-//! `cl_khr_subgroup_clustered_reduce`, `cl_khr_subgroup_shuffle` and
-//! `cl_khr_subgroup_shuffle_relative` (the OpenCL extension specification,
+//! `cl_khr_subgroup_clustered_reduce`, `cl_khr_subgroup_shuffle`,
+//! `cl_khr_subgroup_shuffle_relative` and `cl_khr_subgroup_rotate` (core in
+//! OpenCL C 3.1) (the OpenCL extension specification,
 //! "Sub-group extensions"), each available when its extension is.
 //!
 //! Overloads, as clang declares them: `gentype` is any integer or floating
@@ -59,7 +60,8 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, builtin: SubGroupBuil
     let arity = match f {
         Elect => 0,
         NonUniformBroadcast | BallotBitExtract | Shuffle | ShuffleXor | ShuffleUp | ShuffleDown
-        | ClusteredReduce(_) => 2,
+        | ClusteredReduce(_) | Rotate => 2,
+        ClusteredRotate => 3,
         _ => 1,
     };
     let values = match lowered_args(lw, call, arity) {
@@ -107,6 +109,22 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, builtin: SubGroupBuil
                 lw.ty_of(value)
             };
             (vec![value], ty)
+        }
+        Rotate | ClusteredRotate => {
+            let Some(value) = value(lw, call, values[0], Value::Scalar) else {
+                return lw.poison(call.span);
+            };
+            let Some(delta) = lane(lw, call, values[1], "a `uint` delta") else {
+                return lw.poison(call.span);
+            };
+            let mut args = vec![value, delta];
+            if f == ClusteredRotate {
+                let Some(size) = cluster_size(lw, call, values[2]) else {
+                    return lw.poison(call.span);
+                };
+                args.push(size);
+            }
+            (args, lw.ty_of(value))
         }
         NonUniformBroadcast | Shuffle | ShuffleXor | ShuffleUp | ShuffleDown => {
             let kind = if f == NonUniformBroadcast {
@@ -249,6 +267,6 @@ mod tests {
                 assert!(!entry.requires.needs.is_empty(), "{}", entry.name);
             }
         }
-        assert_eq!(count, 63);
+        assert_eq!(count, 65);
     }
 }

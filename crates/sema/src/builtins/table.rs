@@ -984,6 +984,7 @@ fn sub_groups(t: &mut Table) {
             ShuffleUp | ShuffleDown => &[Need::All(&[Feature::KhrSubgroupShuffleRelative])],
             NonUniform(..) => &[Need::All(&[Feature::KhrSubgroupNonUniformArithmetic])],
             ClusteredReduce(_) => &[Need::All(&[Feature::KhrSubgroupClusteredReduce])],
+            Rotate | ClusteredRotate => &[Need::All(&[Feature::KhrSubgroupRotate])],
         },
         ..SUB_GROUP_EXTENSION
     };
@@ -1038,6 +1039,8 @@ fn sub_groups(t: &mut Table) {
         ("shuffle_xor", ShuffleXor),
         ("shuffle_up", ShuffleUp),
         ("shuffle_down", ShuffleDown),
+        ("rotate", Rotate),
+        ("clustered_rotate", ClusteredRotate),
     ] {
         add(t, format!("sub_group_{name}"), f);
     }
