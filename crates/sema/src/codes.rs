@@ -123,9 +123,7 @@ error_code!(
     "a construct is not supported by oclc yet", None,
     "A few constructs of OpenCL C are out of oclc's scope or not implemented \
      yet: device-side enqueue (`enqueue_kernel`, `get_default_queue`, \
-     `ndrange_1D`, events), a `goto` into a loop or `switch` body, `case` \
-     labels nested in other statements (Duff's device), and a GNU \
-     statement expression \
+     `ndrange_1D`, events) and a GNU statement expression \
      `({ … })` evaluated conditionally or repeatedly (an operand of `&&`, \
      `||`, `?:`, a loop condition or step; elsewhere they compile). The diagnostic names the \
      construct; rewrite the code without it (enqueue kernels from the host)."

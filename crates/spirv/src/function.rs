@@ -5,10 +5,12 @@
 //! Control flow follows SPIR-V's structured form even though Kernel modules
 //! do not require it: every `if` and `switch` has an `OpSelectionMerge`,
 //! every loop an `OpLoopMerge` with a continue target that holds the
-//! `continuing` statements. A `goto` is a branch to its label's block —
-//! the one unstructured edge, which Kernel modules allow (semantic
-//! analysis keeps it out of loop and switch bodies; the Vulkan target,
-//! which needs structured control flow, rejects it). Statements after a
+//! `continuing` statements. A `goto` is a branch to its label's block,
+//! which may lie inside a loop or a `switch` body (also the lowering of
+//! `case` labels nested in other statements, Duff's device): a function
+//! with labels therefore gets no merge instructions, which Kernel modules
+//! allow (the Vulkan target, which needs structured control flow, rejects
+//! `goto`). Statements after a
 //! `break`, `continue`, `return` or `goto` in the same block are not
 //! emitted unless a later one holds a label a `goto` can reach.
 
@@ -263,8 +265,18 @@ impl FunctionEmitter<'_, '_> {
 
     /// `OpSelectionMerge merge` + `OpBranchConditional cond yes no`.
     pub(crate) fn branch_conditional(&mut self, cond: Word, yes: Word, no: Word, merge: Word) {
-        self.inst(Op::SelectionMerge, &[merge, 0]);
+        self.merge(Op::SelectionMerge, &[merge, 0]);
         self.terminate(Op::BranchConditional, &[cond, yes, no]);
+    }
+
+    /// A merge instruction, in a function with structured control flow:
+    /// one with labels has none, as a `goto` may enter a loop or a
+    /// `switch` body (Kernel modules need no structure, and llvm-spirv's
+    /// output has none at all).
+    fn merge(&mut self, op: Op, operands: &[Word]) {
+        if self.labels.is_empty() {
+            self.inst(op, operands);
+        }
     }
 
     /// `OpPhi ty (value, parent)...`.
@@ -412,7 +424,7 @@ impl FunctionEmitter<'_, '_> {
         let merge = self.label();
         self.branch(header);
         self.begin(header);
-        self.inst(Op::LoopMerge, &[merge, continue_target, 0]);
+        self.merge(Op::LoopMerge, &[merge, continue_target, 0]);
         match cond {
             Some(cond) if test_first => {
                 let test = self.label();
@@ -474,7 +486,7 @@ impl FunctionEmitter<'_, '_> {
             }
         }
         operands[1] = default;
-        self.inst(Op::SelectionMerge, &[merge, 0]);
+        self.merge(Op::SelectionMerge, &[merge, 0]);
         self.terminate(Op::Switch, &operands);
         self.targets.push(Target::Switch { merge });
         let mut result = Ok(());

@@ -513,10 +513,7 @@ impl Lowerer<'_> {
             kernel: sig.kernel,
             ret: sig.ret,
             jumps: Vec::new(),
-            constructs: Vec::new(),
-            next_construct: 0,
             labels: Default::default(),
-            gotos: Vec::new(),
         });
         self.scopes.push();
         self.enter_fp_contract_block(def.body.span);

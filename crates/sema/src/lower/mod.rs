@@ -22,6 +22,7 @@ pub(crate) mod functions;
 pub(crate) mod init;
 pub(crate) mod ops;
 pub(crate) mod stmts;
+pub(crate) mod switch;
 pub(crate) mod swizzle;
 pub(crate) mod types;
 pub(crate) mod vector_ops;
@@ -83,16 +84,8 @@ pub(crate) struct FnState {
     pub ret: TypeId,
     /// Enclosing loops and switches, innermost last.
     pub jumps: Vec<JumpTarget>,
-    /// The loops and switches enclosing the current statement, each by a
-    /// number unique in the function (to find `goto`s into them).
-    pub constructs: Vec<u32>,
-    /// How many loops and switches were entered so far.
-    pub next_construct: u32,
-    /// Labels by name: the label, where it is defined (with the constructs
-    /// enclosing it), and its first use.
+    /// Labels by name: the label, where it is defined, and its first use.
     pub labels: FxHashMap<oclc_preprocessor::Symbol, LabelState>,
-    /// Every `goto`: its label, the constructs enclosing it, its span.
-    pub gotos: Vec<(oclc_ir::LabelId, Vec<u32>, Span)>,
 }
 
 /// A label of the function being lowered.
@@ -100,8 +93,8 @@ pub(crate) struct FnState {
 pub(crate) struct LabelState {
     /// Its id.
     pub id: oclc_ir::LabelId,
-    /// Where it is defined, and the constructs enclosing the definition.
-    pub defined: Option<(Span, Vec<u32>)>,
+    /// Where it is defined.
+    pub defined: Option<Span>,
     /// The first `goto` naming it.
     pub first_use: Span,
 }
@@ -143,6 +136,9 @@ pub(crate) struct Lowerer<'a> {
     /// have an address (`f().x`, `(a + b).lo`): stores into them would be
     /// lost, so they are not assignable.
     pub(crate) materialized: Vec<LocalId>,
+    /// For each enclosing `switch` lowered with labels (innermost last),
+    /// the label of each of its `case` and `default` nodes, by span.
+    pub(crate) case_sites: Vec<Vec<(Span, oclc_ir::LabelId)>>,
     /// Diagnostics so far.
     pub diags: Vec<Diagnostic>,
     /// Name resolution.
@@ -186,6 +182,7 @@ impl<'a> Lowerer<'a> {
             pending: Vec::new(),
             conditional: 0,
             materialized: Vec::new(),
+            case_sites: Vec::new(),
             diags: Vec::new(),
             scopes: Scopes::default(),
             fb: FnBuilder::default(),

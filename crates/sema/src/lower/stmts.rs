@@ -5,16 +5,11 @@
 //! `continue` and `return`.
 
 use oclc_diagnostics::{Diagnostic, Span};
-use oclc_ir::{Block, CaseLabel, ExprId, Stmt, SwitchSegment, Type};
+use oclc_ir::{Block, ExprId, Stmt, Type};
 use oclc_syntax::ast::{self, StmtKind};
-use rustc_hash::FxHashMap;
 
-use super::{JumpTarget, Lowerer, TypeClass};
+use super::{JumpTarget, Lowerer};
 use crate::codes;
-use crate::consteval::wrap_int;
-
-/// Most values one GNU case range (`case low ... high:`) may label.
-const MAX_CASE_RANGE: i128 = 4096;
 
 impl Lowerer<'_> {
     /// Lowers the statements of a block in the current scope.
@@ -121,8 +116,7 @@ impl Lowerer<'_> {
                 self.lower_for(init.as_deref(), cond.as_ref(), step.as_ref(), body, out);
             }
             StmtKind::Switch { value, body } => self.lower_switch(value, body, out),
-            StmtKind::Case { value, .. } => self.misplaced_label(value.span),
-            StmtKind::Default(_) => self.misplaced_label(stmt.span),
+            StmtKind::Case { .. } | StmtKind::Default(_) => self.lower_case_site(stmt, out),
             StmtKind::Break => {
                 if self.func.as_ref().is_some_and(|f| !f.jumps.is_empty()) {
                     out.push(Stmt::Break);
@@ -154,20 +148,16 @@ impl Lowerer<'_> {
             StmtKind::Return(value) => self.lower_return(value.as_ref(), stmt.span, out),
             StmtKind::Goto(name) => {
                 let id = self.label_id(*name, stmt.span);
-                if let Some(func) = self.func.as_mut() {
-                    func.gotos.push((id, func.constructs.clone(), stmt.span));
-                }
                 out.push(Stmt::Goto(id));
             }
             StmtKind::Labeled(name, inner) => {
                 let id = self.label_id(*name, name.span);
                 let previous = self.func.as_mut().and_then(|func| {
-                    let constructs = func.constructs.clone();
                     let state = func.labels.get_mut(&name.name)?;
-                    match &state.defined {
-                        Some((previous, _)) => Some(*previous),
+                    match state.defined {
+                        Some(previous) => Some(previous),
                         None => {
-                            state.defined = Some((name.span, constructs));
+                            state.defined = Some(name.span);
                             None
                         }
                     }
@@ -198,16 +188,13 @@ impl Lowerer<'_> {
         }
     }
 
-    fn with_jump<T>(&mut self, target: JumpTarget, f: impl FnOnce(&mut Self) -> T) -> T {
+    pub(crate) fn with_jump<T>(&mut self, target: JumpTarget, f: impl FnOnce(&mut Self) -> T) -> T {
         if let Some(func) = self.func.as_mut() {
             func.jumps.push(target);
-            func.constructs.push(func.next_construct);
-            func.next_construct += 1;
         }
         let result = f(self);
         if let Some(func) = self.func.as_mut() {
             func.jumps.pop();
-            func.constructs.pop();
         }
         result
     }
@@ -234,27 +221,20 @@ impl Lowerer<'_> {
         id
     }
 
-    /// At the end of a function: every label a `goto` names is defined,
-    /// and no `goto` jumps into a loop or `switch` body from outside it
-    /// (C allows it; the structured SPIR-V oclc emits cannot express it).
-    /// Returns the number of labels.
+    /// At the end of a function: every label a `goto` names is defined.
+    /// (A `goto` may enter a loop or a `switch` body, as in C: functions
+    /// with labels get unstructured control flow.) Returns the number of
+    /// labels.
     pub(crate) fn check_labels(&mut self) -> u32 {
         let Some(func) = self.func.as_mut() else {
             return 0;
         };
         let labels = std::mem::take(&mut func.labels);
-        let gotos = std::mem::take(&mut func.gotos);
-        let count = self.fb.labels.len();
-        let mut by_id: Vec<Option<&super::LabelState>> = vec![None; count];
-        let mut undefined = Vec::new();
-        for (&name, state) in &labels {
-            if let Some(slot) = by_id.get_mut(state.id.index()) {
-                *slot = Some(state);
-            }
-            if state.defined.is_none() {
-                undefined.push((state.first_use, name));
-            }
-        }
+        let mut undefined: Vec<(Span, oclc_preprocessor::Symbol)> = labels
+            .iter()
+            .filter(|(_, state)| state.defined.is_none())
+            .map(|(&name, state)| (state.first_use, name))
+            .collect();
         undefined.sort_by_key(|&(span, _)| (span.file, span.start));
         for (span, name) in undefined {
             let text = self.text(name);
@@ -265,23 +245,7 @@ impl Lowerer<'_> {
                 "no such label in this function",
             );
         }
-        for (id, constructs, span) in &gotos {
-            let Some(Some(state)) = by_id.get(id.index()) else {
-                continue;
-            };
-            let Some((_, target)) = &state.defined else {
-                continue;
-            };
-            if !constructs.starts_with(target) {
-                self.report(
-                    &codes::UNSUPPORTED,
-                    "a `goto` into a loop or `switch` body is not supported by oclc".to_string(),
-                    *span,
-                    "jumps into a loop or switch from outside it",
-                );
-            }
-        }
-        count as u32
+        self.fb.labels.len() as u32
     }
 
     fn lower_loop_body(&mut self, body: &ast::Stmt) -> Block {
@@ -322,181 +286,6 @@ impl Lowerer<'_> {
             prelude.push(looped);
             out.push(Stmt::Block(Block(prelude)));
         }
-    }
-
-    fn misplaced_label(&mut self, span: Span) {
-        let in_switch = self
-            .func
-            .as_ref()
-            .is_some_and(|f| f.jumps.contains(&JumpTarget::Switch));
-        if in_switch {
-            self.report(
-                &codes::UNSUPPORTED,
-                "`case` and `default` labels nested inside other statements are not supported by oclc yet".to_string(),
-                span,
-                "move this label to the top level of the switch body",
-            );
-        } else {
-            self.report(
-                &codes::SWITCH_LABEL,
-                "`case` or `default` label not within a switch statement".to_string(),
-                span,
-                "no enclosing switch",
-            );
-        }
-    }
-
-    fn lower_switch(&mut self, value: &ast::Expr, body: &ast::Stmt, out: &mut Vec<Stmt>) {
-        let selector = self.rvalue_expr(value);
-        if self.is_poison(selector) {
-            return;
-        }
-        if !self.type_of(selector).is_integer_like() {
-            let name = self.type_name(self.ty_of(selector));
-            self.report(
-                &codes::TYPE_MISMATCH,
-                format!("statement requires expression of integer type (`{name}` invalid)"),
-                value.span,
-                "not an integer",
-            );
-            return;
-        }
-        let promoted = self.promote(self.ty_of(selector));
-        let selector = self.convert_arith(selector, promoted);
-        let items: &[ast::Stmt] = match &body.kind {
-            StmtKind::Block(block) => &block.stmts,
-            _ => std::slice::from_ref(body),
-        };
-        let segments = self.with_jump(JumpTarget::Switch, |this| {
-            this.scopes.push();
-            let segments = this.switch_segments(items, promoted);
-            this.scopes.pop();
-            segments
-        });
-        out.push(Stmt::Switch { selector, segments });
-    }
-
-    /// Groups the switch body into segments at its top-level labels.
-    fn switch_segments(
-        &mut self,
-        items: &[ast::Stmt],
-        selector_ty: oclc_ir::TypeId,
-    ) -> Vec<SwitchSegment> {
-        let (bits, signed) = match self.ty(selector_ty) {
-            Type::Int { bits, signed } => (bits, signed),
-            _ => (32, true),
-        };
-        let mut segments: Vec<SwitchSegment> = Vec::new();
-        let mut seen: FxHashMap<u64, Span> = FxHashMap::default();
-        let mut default_seen: Option<Span> = None;
-        for item in items {
-            let mut stmt = item;
-            let mut labels = Vec::new();
-            loop {
-                match &stmt.kind {
-                    StmtKind::Case { value, high, body } => {
-                        let low = self.const_int(value, "case label");
-                        let high = match high {
-                            Some(high) => self.const_int(high, "case label"),
-                            None => low,
-                        };
-                        if let (Some(low), Some(high)) = (low, high) {
-                            let count = i128::from(high) - i128::from(low) + 1;
-                            if count > MAX_CASE_RANGE {
-                                self.report(
-                                    &codes::UNSUPPORTED,
-                                    format!(
-                                        "a case range of more than {MAX_CASE_RANGE} values is not supported by oclc yet"
-                                    ),
-                                    value.span,
-                                    "case range",
-                                );
-                            }
-                            // An empty range (`case 5 ... 1:`) labels nothing.
-                            for v in (low..=high).take(MAX_CASE_RANGE as usize) {
-                                let bits_value = wrap_int(i128::from(v), bits, signed);
-                                if let Some(&previous) = seen.get(&bits_value) {
-                                    self.push_diag(
-                                        Diagnostic::new(
-                                            &codes::SWITCH_LABEL,
-                                            format!("duplicate case value `{v}`"),
-                                        )
-                                        .with_primary(value.span, "duplicate case value")
-                                        .with_secondary(previous, "previous case is here"),
-                                    );
-                                    break;
-                                }
-                                seen.insert(bits_value, value.span);
-                                labels.push(CaseLabel::Value(bits_value));
-                            }
-                        }
-                        stmt = body;
-                    }
-                    StmtKind::Default(body) => {
-                        if let Some(previous) = default_seen {
-                            self.push_diag(
-                                Diagnostic::new(
-                                    &codes::SWITCH_LABEL,
-                                    "multiple `default` labels in one switch",
-                                )
-                                .with_primary(stmt.span, "second `default`")
-                                .with_secondary(previous, "previous `default` is here"),
-                            );
-                        } else {
-                            default_seen = Some(stmt.span);
-                            labels.push(CaseLabel::Default);
-                        }
-                        stmt = body;
-                    }
-                    _ => break,
-                }
-            }
-            let labelled = matches!(item.kind, StmtKind::Case { .. } | StmtKind::Default(_));
-            if labelled {
-                let continue_current = segments.last().is_some_and(|s| s.body.0.is_empty());
-                if continue_current {
-                    if let Some(last) = segments.last_mut() {
-                        last.labels.extend(labels);
-                    }
-                } else {
-                    segments.push(SwitchSegment {
-                        labels,
-                        body: Block::default(),
-                    });
-                }
-            } else if segments.is_empty() {
-                if !matches!(stmt.kind, StmtKind::Decl(_) | StmtKind::Empty) {
-                    self.report(
-                        &codes::UNSUPPORTED,
-                        "statements before the first `case` label of a switch are not supported by oclc yet".to_string(),
-                        stmt.span,
-                        "unreachable statement",
-                    );
-                    continue;
-                }
-                let mut ignored = Vec::new();
-                self.lower_stmt(stmt, &mut ignored);
-                continue;
-            }
-            let mut lowered = Vec::new();
-            self.lower_stmt(stmt, &mut lowered);
-            if let Some(last) = segments.last_mut() {
-                last.body.0.extend(lowered);
-            }
-        }
-        // A segment whose labels were all duplicates keeps no label; give
-        // its statements to the previous segment's fall-through instead.
-        let mut merged: Vec<SwitchSegment> = Vec::with_capacity(segments.len());
-        for segment in segments {
-            match merged.last_mut() {
-                Some(previous) if segment.labels.is_empty() => {
-                    previous.body.0.extend(segment.body.0)
-                }
-                _ if segment.labels.is_empty() => {}
-                _ => merged.push(segment),
-            }
-        }
-        merged
     }
 
     fn lower_return(&mut self, value: Option<&ast::Expr>, span: Span, out: &mut Vec<Stmt>) {
