@@ -82,3 +82,16 @@ kernel void invert(read_only image2d_t src, write_only image2d_t dst)
     int2 p = (int2)(get_global_id(0) % w, get_global_id(0) / w);
     write_imagef(dst, p, (float4)(1.0f) - read_imagef(src, p));
 }
+
+// Depth images: a read without a sampler gives the `float` itself (an
+// `OpImageRead` of a scalar), a sampled read the first component; written
+// to a float image so the host sees both, scaled.
+kernel void depth_reads(read_only image2d_depth_t depth, write_only image2d_t out)
+{
+    int w = get_image_width(depth);
+    int2 p = (int2)(get_global_id(0) % w, get_global_id(0) / w);
+    const sampler_t nearest = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+    float plain = read_imagef(depth, p);
+    float sampled = read_imagef(depth, nearest, p + (int2)(1, 0));
+    write_imagef(out, p, (float4)(plain, sampled, plain * 2.0f, 1.0f));
+}

@@ -42,8 +42,10 @@ impl FunctionEmitter<'_, '_> {
     ) -> Emit<Word> {
         let image = self.image_of(args[0])?;
         let result_ty = self.m.ty(ty)?;
-        // Depth images give a `float`: read the 4-vector, take `.x`.
-        let texel_ty = if image.depth {
+        // Depth images give a `float`: a sampled read gives the 4-vector,
+        // whose `.x` it is; a read without a sampler gives the `float`
+        // itself (the OpenCL environment requires a scalar result there).
+        let texel_ty = if image.depth && sampled {
             let float = self.m.float_type(32);
             self.m.vector_type(float, 4)
         } else {
@@ -64,7 +66,7 @@ impl FunctionEmitter<'_, '_> {
         } else {
             self.value(Op::ImageRead, texel_ty, &[values[0], coord])
         };
-        Ok(if image.depth {
+        Ok(if image.depth && sampled {
             self.value(Op::CompositeExtract, result_ty, &[texel, 0])
         } else {
             texel

@@ -2,8 +2,8 @@
 // Byte and pixel code from hashing and imaging libraries: `?:` between two
 // narrow integers has type `int` (so `clz`, `rotate`, `sizeof`, `as_uchar4`
 // and `__typeof__` see an `int`), vector shifts whose count has another
-// signedness (`int4 << uint4`, `v >>= (char)3`), and GNU named variadic
-// macros (`args...`, `, ## args`).
+// signedness (`int4 << uint4`, `v >>= (char)3`), GNU named variadic
+// macros (`args...`, `, ## args`), and scalars stored with `vstoren`.
 
 #define PICK(c, a, b) ((c) ? (a) : (b))
 #define MIX(first, rest...) mix3(first, ## rest)
@@ -46,4 +46,7 @@ kernel void vector_shifts(global int4 *out, global const uint4 *in)
     uint4 u = in[g];
     u >>= signed_count;
     out[g * 4 + 3] = as_int4(u) ^ (v << (uchar)5);
+    /* a scalar stored as a vector (splatted, as clang converts it) */
+    vstore2(7, g + 512, (global int *)out);
+    vstore4((short)-2, g + 768, (global int *)out);
 }

@@ -8,7 +8,9 @@ use opencl3::memory::{
     CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_LINEAR, CL_FILTER_NEAREST, CL_MEM_OBJECT_IMAGE1D,
     CL_MEM_OBJECT_IMAGE2D, CL_MEM_OBJECT_IMAGE2D_ARRAY, CL_MEM_OBJECT_IMAGE3D,
 };
-use opencl3::memory::{CL_FLOAT, CL_R, CL_RGBA, CL_SIGNED_INT32, CL_UNORM_INT8, CL_UNSIGNED_INT32};
+use opencl3::memory::{
+    CL_DEPTH, CL_FLOAT, CL_R, CL_RGBA, CL_SIGNED_INT32, CL_UNORM_INT8, CL_UNSIGNED_INT32,
+};
 
 use super::device::ImageSpec;
 use super::{build, fixture, runtime_for, Arg, Range, SINGLE};
@@ -348,4 +350,31 @@ fn unorm8_images_round_trip() {
     let got = runtime.read_image(&dst);
     let want: Vec<u8> = data.iter().map(|v| 255 - v).collect();
     assert_eq!(got, want);
+}
+
+#[test]
+fn depth_images_read_with_and_without_a_sampler() {
+    let Some(runtime) = runtime_for("images::depth_images_read_with_and_without_a_sampler") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("images.cl"), OPTIONS);
+    let (w, h) = (4usize, 3usize);
+    let depths: Vec<f32> = (0..w * h).map(|i| i as f32 / 16.0).collect();
+    let depth = runtime.image(&spec2d(CL_DEPTH, CL_FLOAT, 4, w, h), &f32_bytes(&depths));
+    let out = runtime.image(&spec2d(CL_RGBA, CL_FLOAT, 16, w, h), &vec![0u8; w * h * 16]);
+    program.run(
+        "depth_reads",
+        &[Arg::Image(&depth), Arg::Image(&out)],
+        range(w * h),
+    );
+    let texels = f32s(&runtime.read_image(&out));
+    for (i, texel) in texels.chunks_exact(4).enumerate() {
+        let (x, y) = (i % w, i / w);
+        let right = depths[y * w + (x + 1).min(w - 1)];
+        assert_eq!(
+            texel,
+            [depths[i], right, depths[i] * 2.0, 1.0],
+            "texel ({x}, {y})"
+        );
+    }
 }

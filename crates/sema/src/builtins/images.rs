@@ -8,15 +8,16 @@
 //! only with a sampler; image buffers take `int` and no sampler);
 //! `read_imagef` returns `float4` (`float` for depth images),
 //! `read_imagei`/`read_imageui`/`read_imageh` `int4`/`uint4`/`half4`; the
-//! writes take the same coordinates in integers and a colour of that type.
+//! writes take the same coordinates in integers and a colour of that type
+//! (a scalar colour is splatted, as clang's overload resolution converts it).
 //! Access qualifiers are checked: a `write_only` image is not read, a
 //! `read_only` image not written, and a `read_write` image is read without
 //! a sampler (§6.15.15.6).
 
 use oclc_diagnostics::Span;
 use oclc_ir::{
-    BuiltinFn, ExprId, ExprKind, ImageAccess, ImageDim, ImageQuery, ImageType, Literal, OpaqueType,
-    Type, TypeId,
+    BuiltinFn, ExprId, ExprKind, ImageAccess, ImageDim, ImageQuery, ImageType, OpaqueType, Type,
+    TypeId,
 };
 
 use super::{lowered_args, wrong_count, wrong_type, Call};
@@ -189,13 +190,9 @@ fn read(
         let sampler = values[1];
         let sampler = match lw.type_of(sampler) {
             Type::Opaque(OpaqueType::Sampler) => sampler,
-            t if t.is_integer_like() => match lw.fold_int(sampler) {
-                // A `CLK_…` constant written in place of a sampler.
-                Some(bits) => {
-                    let ty = lw.intern(Type::Opaque(OpaqueType::Sampler));
-                    let span = lw.span_of(sampler);
-                    lw.push(ExprKind::Literal(Literal::Int(bits as u64)), ty, span)
-                }
+            // A `CLK_…` constant written in place of a sampler.
+            t if t.is_integer_like() => match lw.sampler_literal(sampler) {
+                Some(literal) => literal,
                 None => return wrong_type(lw, call, sampler, "a `sampler_t`"),
             },
             _ => return wrong_type(lw, call, sampler, "a `sampler_t`"),
@@ -263,7 +260,9 @@ fn write(
     let color = values[2];
     let color = if lw.ty_of(color) == color_ty {
         color
-    } else if image.depth && lw.type_of(color).is_arithmetic() {
+    } else if lw.type_of(color).is_arithmetic() {
+        // A scalar colour is splatted, as clang's overload resolution
+        // converts it (`write_imagef(out, at, 0.0f)`).
         lw.convert_arith(color, color_ty)
     } else {
         let expected = format!("a `{}` colour", lw.type_name(color_ty));

@@ -118,8 +118,9 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: DataFn) -> ExprId 
                 (Type::Vector { len, elem: e }, n) => {
                     len == n && (e == elem || (f.half && matches!(lw.ty(e), Type::Float { .. })))
                 }
-                (t, 1) => t.is_arithmetic(),
-                _ => false,
+                // A scalar is splatted, as clang's overloads convert it
+                // (`vstore4(0.0f, i, p)`).
+                (t, _) => t.is_arithmetic(),
             };
             let name = lw.type_name(vector);
             if !data_ok {

@@ -214,6 +214,14 @@ impl Lowerer<'_> {
             (_, Type::Pointer { .. }) if self.is_null_constant(value) => {
                 self.null_pointer(target, span)
             }
+            // A `CLK_…` constant where a `sampler_t` is expected (a
+            // helper's sampler parameter), as clang converts it.
+            (f, Type::Opaque(oclc_ir::OpaqueType::Sampler)) if f.is_integer_like() => {
+                match self.sampler_literal(value) {
+                    Some(sampler) => sampler,
+                    None => self.incompatible(value, target, context, span),
+                }
+            }
             // `event_t e = 0;`: no event yet, as clang accepts it (the
             // asynchronous copies take `0` for their event too).
             (_, Type::Opaque(oclc_ir::OpaqueType::Event)) if self.is_null_constant(value) => {
@@ -222,17 +230,29 @@ impl Lowerer<'_> {
             (Type::Pointer { .. }, Type::Pointer { .. }) => {
                 self.convert_pointer(value, target, span, false)
             }
-            _ => {
-                let (f, t) = (self.type_name(source), self.type_name(target));
-                self.report(
-                    &codes::TYPE_MISMATCH,
-                    format!("{context} `{f}` to an object of incompatible type `{t}`"),
-                    span,
-                    format!("expected `{t}`").as_str(),
-                );
-                self.poison(span)
-            }
+            _ => self.incompatible(value, target, context, span),
         }
+    }
+
+    /// Reports `value` where a `target` is expected and cannot convert.
+    fn incompatible(&mut self, value: ExprId, target: TypeId, context: &str, span: Span) -> ExprId {
+        let (f, t) = (self.type_name(self.ty_of(value)), self.type_name(target));
+        self.report(
+            &codes::TYPE_MISMATCH,
+            format!("{context} `{f}` to an object of incompatible type `{t}`"),
+            span,
+            format!("expected `{t}`").as_str(),
+        );
+        self.poison(span)
+    }
+
+    /// An integer constant (`CLK_ADDRESS_CLAMP | …`) as a sampler literal;
+    /// `None` when `value` is not a constant.
+    pub(crate) fn sampler_literal(&mut self, value: ExprId) -> Option<ExprId> {
+        let bits = self.fold_int(value)?;
+        let ty = self.intern(Type::Opaque(oclc_ir::OpaqueType::Sampler));
+        let span = self.span_of(value);
+        Some(self.push(ExprKind::Literal(Literal::Int(bits as u64)), ty, span))
     }
 
     /// Converts a pointer to another pointer type: implicitly (`explicit`

@@ -119,7 +119,8 @@ impl Lowerer<'_> {
             Declared::Object(qt)
                 if storage != Some(StorageClass::Typedef)
                     && init_decl.init.is_some()
-                    && matches!(self.ty(qt.ty), Type::Opaque(oclc_ir::OpaqueType::Sampler)) =>
+                    && matches!(self.ty(qt.ty), Type::Opaque(oclc_ir::OpaqueType::Sampler))
+                    && !self.initialized_from_sampler_value(init_decl) =>
             {
                 self.sampler_constant(name, qt, init_decl);
             }
@@ -148,6 +149,27 @@ impl Lowerer<'_> {
     /// s = …;` (kernel scope): the name stands for the constant, as an
     /// enumerator does; every use is a literal sampler (`OpConstantSampler`),
     /// so no variable of an opaque type exists.
+    /// Whether a sampler declaration's initializer is a sampler that is
+    /// not a constant (a parameter, `sampler_t s = arg;`): the variable
+    /// then holds that value, as any variable would.
+    fn initialized_from_sampler_value(&mut self, init_decl: &ast::InitDeclarator) -> bool {
+        let Some(ast::Initializer::Expr(expr)) = &init_decl.init else {
+            return false;
+        };
+        if self.scopes.at_file_scope() {
+            return false;
+        }
+        let (mark, diags) = (self.mark(), self.diags.len());
+        let value = self.rvalue_expr(expr);
+        let runtime = matches!(
+            self.type_of(value),
+            Type::Opaque(oclc_ir::OpaqueType::Sampler)
+        ) && !matches!(self.expr(value).kind, ExprKind::Literal(_));
+        self.rewind(mark);
+        self.diags.truncate(diags);
+        runtime
+    }
+
     fn sampler_constant(
         &mut self,
         name: ast::Ident,
