@@ -30,3 +30,16 @@ kernel void string_members(global int *out, global const int *in)
     Named f = { .name = "ab" };
     out[gid] = g.name[0] + f.name[1] + g.v + in[gid] * 0;
 }
+
+/* A scalar takes the first value of a braced list, in a declaration and as
+ * a member (the rest is ignored with a warning, as clang does). */
+typedef struct { short m[2]; char tag; } tagged_t;
+
+kernel void scalar_braces(global int *out, global const int *in)
+{
+    const int g = get_global_id(0);
+    int s = { in[g], 6 };
+    tagged_t p = { { 7 }, { 8, 9 } };
+    out[g * 2] = s;
+    out[g * 2 + 1] = p.tag + p.m[0] * 16 + p.m[1] * 256;
+}

@@ -8,7 +8,7 @@ kernel void k(global int *p) {
     struct pair s = { 1, 2, 3 };
 //                          ^ warning[W0304]: excess elements in initializer
     int scalar = { 1, 2 };
-//                 ^ warning[W0304]: excess elements in initializer
+//                    ^ warning[W0304]: excess elements in scalar initializer
     int exact[2] = { 1, 2 };
     int shorter[3] = { 1 };
     struct pair t = { 1 };

@@ -354,9 +354,18 @@ impl Lowerer<'_> {
                 None => match self.positional_step(ty, cursor) {
                     Some(found) => (vec![found.0], found.1, &[][..]),
                     None => {
-                        if !self.aggregate(ty) && items.len() == 1 {
-                            // `int x = { 1 };`
+                        if !self.aggregate(ty) && index == 1 {
+                            // `int x = { 1 };` (a scalar takes the first
+                            // value; `{ 5, 6 }` warns on the 6, as clang).
                             self.flatten_init(ty, &item.init, path, out, depth + 1);
+                            if let Some(extra) = items.get(1) {
+                                self.report(
+                                    &codes::EXCESS_INITIALIZERS,
+                                    "excess elements in scalar initializer".to_string(),
+                                    extra.init.span(),
+                                    "no element left for this value (ignored)",
+                                );
+                            }
                         } else {
                             // clang warns and ignores the rest.
                             self.report(
