@@ -178,6 +178,8 @@ pub struct GlobalVariable {
     pub init: Option<ConstInit>,
     /// For a `local` variable declared inside a kernel: that kernel.
     pub kernel: Option<FunctionId>,
+    /// `aligned(N)` on the declaration: N (0 for the type's alignment).
+    pub align: u32,
     /// The declaration.
     pub span: Span,
     /// The initializer as written (`= ...`), whether or not it was
@@ -207,6 +209,8 @@ pub struct Local {
     pub name: String,
     /// The variable's type (not a pointer).
     pub ty: TypeId,
+    /// `aligned(N)` on the declaration: N (0 for the type's alignment).
+    pub align: u32,
     /// The declaration.
     pub span: Span,
 }

@@ -109,6 +109,9 @@ fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
         let mut operands = vec![pointer_ty, id, class as u32];
         operands.extend(initializer);
         push_inst(&mut m.globals, Op::Variable, &operands);
+        if !m.env.is_vulkan() {
+            m.decorate_alignment(id, global.ty, global.align);
+        }
         if class == StorageClass::UniformConstant {
             push_inst(
                 &mut m.annotations,

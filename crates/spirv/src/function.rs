@@ -149,6 +149,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         if m.options.debug_info {
             m.name(id, &local.name);
         }
+        m.decorate_alignment(id, local.ty, local.align);
         locals.push(id);
     }
     let mut emitter = FunctionEmitter {

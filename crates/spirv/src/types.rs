@@ -304,6 +304,25 @@ impl ModuleEmitter<'_> {
         !self.env.is_vulkan() && matches!(self.ir(ty), Type::Struct(_) | Type::Array { .. })
     }
 
+    /// `Alignment` on variable `id` of IR type `ty` when its declaration
+    /// (`aligned(N)`, `align`) or its type (a struct declared
+    /// `aligned(N)`) asks for more than the alignment SPIR-V consumers give
+    /// the type from its members, as llvm-spirv decorates its variables.
+    pub(crate) fn decorate_alignment(&mut self, id: Word, ty: TypeId, align: u32) {
+        let types = &self.module.types;
+        let bits = self.module.pointer_bits;
+        let declared = types.align_with(ty, bits, true).unwrap_or(1);
+        let natural = types.align_with(ty, bits, false).unwrap_or(1);
+        let wanted = declared.max(u64::from(align));
+        if wanted > natural {
+            self.decorate(
+                id,
+                rspirv::spirv::Decoration::Alignment,
+                &[u32::try_from(wanted).unwrap_or(u32::MAX)],
+            );
+        }
+    }
+
     /// Marks the hidden result parameter `id` of a function returning IR
     /// type `ty` through memory (see [`Self::returns_through_memory`]).
     pub(crate) fn decorate_result_pointer(&mut self, id: Word, ty: TypeId) {

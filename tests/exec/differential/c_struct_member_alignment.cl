@@ -121,3 +121,31 @@ kernel void moved_members(global uint *out, global const uint *in)
     back[gid] = frames[gid & 1].h;
     back[gid].port ^= 0x5a5a;
 }
+
+/* Variables declared `aligned(N)`, and of a type declared so: the address
+ * honours it (code reads such buffers as wider words), in private and
+ * local memory. */
+typedef struct __attribute__((aligned(32))) { uint a; uchar b; } block_t;
+
+kernel void aligned_variables(global uint *out, global const uint *in)
+{
+    const int g = get_global_id(0);
+    char pad = (char)in[g];
+    char buf[4] __attribute__((aligned(32)));
+    __attribute__((aligned(64))) uchar4 v;
+    block_t blk;
+    local uint tile[8] __attribute__((aligned(128)));
+    buf[0] = pad;
+    v = (uchar4)(pad);
+    blk.a = in[g + 64];
+    blk.b = 3;
+    tile[get_local_id(0) % 8] = in[2];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    global uint *d = out + g * 8;
+    d[0] = ((uintptr_t)buf & 31) == 0;
+    d[1] = ((uintptr_t)&v & 63) == 0;
+    d[2] = buf[0] + v.x;
+    d[3] = ((uintptr_t)&blk & 31) == 0;
+    d[4] = ((uintptr_t)tile & 127) == 0;
+    d[5] = blk.a + blk.b + tile[0];
+}

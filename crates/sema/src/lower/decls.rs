@@ -136,12 +136,50 @@ impl Lowerer<'_> {
                         decl.specs.storage.map_or(init_decl.span, |(_, s)| s),
                         "extern",
                     );
-                } else if self.scopes.at_file_scope() {
-                    self.program_scope_variable(name, qt, init_decl);
                 } else {
-                    self.block_scope_variable(name, qt, storage, init_decl, out);
+                    if self.scopes.at_file_scope() {
+                        self.program_scope_variable(name, qt, init_decl);
+                    } else {
+                        self.block_scope_variable(name, qt, storage, init_decl, out);
+                    }
+                    self.variable_alignment(name, &decl.specs, &init_decl.declarator);
                 }
             }
+        }
+    }
+
+    /// `aligned(N)` on the declaration of the variable just bound to
+    /// `name`, recorded on it for the back end.
+    fn variable_alignment(
+        &mut self,
+        name: ast::Ident,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) {
+        let wanted =
+            self.requested_alignment(specs.attributes.iter().chain(&declarator.attributes));
+        if wanted == 0 {
+            return;
+        }
+        let wanted = u32::try_from(wanted).unwrap_or(u32::MAX);
+        match self.scopes.lookup(name.name) {
+            Some(Binding::Var {
+                storage: Storage::Local(id),
+                ..
+            }) => {
+                if let Some(local) = self.fb.locals.get_mut(id) {
+                    local.align = local.align.max(wanted);
+                }
+            }
+            Some(Binding::Var {
+                storage: Storage::Global(id),
+                ..
+            }) => {
+                if let Some(global) = self.module.globals.get_mut(id) {
+                    global.align = global.align.max(wanted);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -361,6 +399,7 @@ impl Lowerer<'_> {
             );
         }
         let id = self.module.globals.push(GlobalVariable {
+            align: 0,
             name: self.text(name.name).to_string(),
             ty,
             space,

@@ -765,6 +765,7 @@ impl Lowerer<'_> {
                     .map(|&b| oclc_ir::ConstInit::Scalar(Literal::Int(b as i8 as i64 as u64)))
                     .collect();
                 let id = self.module.globals.push(oclc_ir::GlobalVariable {
+                    align: 0,
                     name: format!(".str.{}", self.strings.len()),
                     ty: array,
                     space: oclc_ir::AddressSpace::Constant,

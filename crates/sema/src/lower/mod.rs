@@ -367,7 +367,12 @@ impl<'a> Lowerer<'a> {
 
     /// Adds a private variable.
     pub fn new_local(&mut self, name: String, ty: TypeId, span: Span) -> LocalId {
-        self.fb.locals.push(Local { name, ty, span })
+        self.fb.locals.push(Local {
+            name,
+            ty,
+            align: 0,
+            span,
+        })
     }
 
     /// Marks the arena so that scratch lowering can be undone.

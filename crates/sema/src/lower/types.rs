@@ -814,7 +814,7 @@ impl Lowerer<'_> {
     /// The alignment `aligned(N)` (or `aligned` alone: 128, the largest)
     /// in `attributes` asks for; 0 when none does. A value that is not a
     /// power of two is reported and ignored.
-    fn requested_alignment<'x>(
+    pub(crate) fn requested_alignment<'x>(
         &mut self,
         attributes: impl Iterator<Item = &'x ast::Attribute>,
     ) -> u64 {

@@ -65,6 +65,7 @@ impl ModuleBuilder {
         kernel: Option<FunctionId>,
     ) -> GlobalId {
         self.module.globals.push(GlobalVariable {
+            align: 0,
             name: name.to_owned(),
             ty,
             space,
@@ -151,6 +152,7 @@ impl FunctionBuilder<'_> {
     /// Declares a private variable and returns a pointer expression to it.
     pub(crate) fn local(&mut self, name: &str, ty: TypeId) -> LocalId {
         self.function.locals.push(Local {
+            align: 0,
             name: name.to_owned(),
             ty,
             span: Span::default(),

@@ -365,6 +365,7 @@ fn atomic_variable_initializers_suggest_atomic_init() {
     let int = case.int();
     let declaration = case.span("atomic_int x = 5;");
     let x_local = case.function.locals.push(Local {
+        align: 0,
         name: "x".to_owned(),
         ty: atomic_int,
         span: declaration,
@@ -422,6 +423,7 @@ fn global(
     let ty = case.ty(ty);
     let span = case.span(name);
     case.module.globals.push(GlobalVariable {
+        align: 0,
         name: name.to_owned(),
         ty,
         space,
