@@ -208,6 +208,10 @@ impl FunctionValidator<'_> {
             ExprKind::Builtin(_, args) | ExprKind::Construct(args) => self.operands(args),
             ExprKind::Atomic(call) => self.atomic(call),
             ExprKind::Fence(call) => self.fence(call),
+            ExprKind::Statements(block, value) => {
+                self.block(block)?;
+                self.operand(*value)
+            }
         }
     }
 

@@ -942,4 +942,8 @@ pub enum ExprKind {
     /// A vector built from scalars and smaller vectors of its element type,
     /// in order (vector literals, multi-component swizzles).
     Construct(Vec<ExprId>),
+    /// A GNU statement expression `({ s1; …; e; })`: the statements run
+    /// where the expression is evaluated, then the expression gives the
+    /// value (of the expression's type; `void` when it has none).
+    Statements(Block, ExprId),
 }

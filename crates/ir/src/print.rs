@@ -371,6 +371,12 @@ impl Printer<'_> {
             }
             ExprKind::Comma(a, b) => (",".into(), vec![*a, *b]),
             ExprKind::Construct(parts) => ("construct".into(), parts.clone()),
+            ExprKind::Statements(block, value) => {
+                let mut body = String::new();
+                self.block(&mut body, block, 0);
+                let body = body.trim_end().replace('\n', "; ");
+                (format!("stmts {{ {body} }}"), vec![*value])
+            }
         }
     }
 }

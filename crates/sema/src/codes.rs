@@ -123,10 +123,9 @@ error_code!(
     "a construct is not supported by oclc yet", None,
     "A few constructs of OpenCL C are out of oclc's scope or not implemented \
      yet: device-side enqueue (`enqueue_kernel`, `get_default_queue`, \
-     `ndrange_1D`, events) and a GNU statement expression \
-     `({ … })` evaluated conditionally or repeatedly (an operand of `&&`, \
-     `||`, `?:`, a loop condition or step; elsewhere they compile). The diagnostic names the \
-     construct; rewrite the code without it (enqueue kernels from the host)."
+     `ndrange_1D`, events), `extern` variables, function typedefs and a few \
+     rare initializer forms. The diagnostic names the construct; rewrite \
+     the code without it (enqueue kernels from the host)."
 );
 
 error_code!(

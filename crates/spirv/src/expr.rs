@@ -167,6 +167,16 @@ impl FunctionEmitter<'_, '_> {
                 self.expr(*first)?;
                 self.expr(*second)
             }
+            ExprKind::Statements(block, value) => {
+                self.block(block)?;
+                if self.terminated {
+                    // A `return` or jump inside the statements: the rest
+                    // of the expression is unreachable.
+                    let dead = self.label();
+                    self.begin(dead);
+                }
+                self.expr(*value)
+            }
         }
     }
 

@@ -305,7 +305,9 @@ fn infer(module: &Module, function: &Function, spaces: &Spaces) -> Option<Resolv
                 classes.union(index, then.index());
                 classes.union(index, otherwise.index());
             }
-            ExprKind::Comma(_, b) if generic(expr.ty) => classes.union(index, b.index()),
+            ExprKind::Comma(_, b) | ExprKind::Statements(_, b) if generic(expr.ty) => {
+                classes.union(index, b.index())
+            }
             ExprKind::Load(p) if generic(expr.ty) => {
                 classes.union(index, local_var(local_of(p)?));
             }

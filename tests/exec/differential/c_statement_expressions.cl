@@ -3,7 +3,10 @@
 // MAX/MIN/CLAMP with __typeof__ that evaluate their operands once, a SWAP
 // macro, a block computing a value with a loop and a local array, nested
 // statement expressions, and ones in declarations, returns, if and switch
-// conditions, array indices and loop bodies.
+// conditions, array indices and loop bodies; and where they run in order
+// with the rest of their statement: after a comma's left side, in loop
+// conditions and steps (each iteration), in `&&`, `||` and `?:` operands
+// (only when reached).
 #define MAX(a, b) ({ __typeof__(a) _a = (a); __typeof__(b) _b = (b); _a > _b ? _a : _b; })
 #define MIN(a, b) ({ __typeof__(a) _a = (a); __typeof__(b) _b = (b); _a < _b ? _a : _b; })
 #define CLAMP(x, lo, hi) MIN(MAX(x, lo), hi)
@@ -47,4 +50,41 @@ kernel void statement_expressions(global int *out, global const int *in)
     for (int i = 0; i < 3; ++i)
         out[16 * g + 12 + i] = ({ float f = (float)(in[8 * g + i] & 0xffff); (int)(f * 0.5f); });
     ({ out[16 * g + 15] = total ^ c; });
+}
+
+static int scaled(int x)
+{
+    return (x *= 3, ({ x + 1; }));
+}
+
+kernel void statement_expression_order(global int *out, global const int *in)
+{
+    const int g = get_global_id(0);
+    global int *d = out + g * 16;
+    int x = 1;
+    d[0] = (x = in[g] & 0xff, ({ x + 1; }));
+    int z = 1;
+    z += 6, d[1] = ({ z; });
+    d[2] = scaled(in[g + 64] & 0xfff);
+    int m = 0;
+    if ((m = 9, ({ m; })) == 9)
+        d[3] = m;
+    const int n = in[g + 128] & 15;
+    int s = 0;
+    for (int i = 0; i < MIN(n, 8); i += ({ 1; }))
+        s += i;
+    d[4] = s;
+    int calls = 0;
+    int t = (in[g] & 1) && ({ calls++; in[g + 192] > 0; });
+    d[5] = t;
+    d[6] = calls;
+    int u = (in[g] & 2) ? ({ calls += 10; 1; }) : ({ calls += 100; 2; });
+    d[7] = u;
+    d[8] = calls;
+    int k = 0;
+    while (({ int q = k * k; q < n; }))
+        k++;
+    d[9] = k;
+    d[10] = (in[g] & 4) || ({ calls = -1; 0; });
+    d[11] = calls;
 }

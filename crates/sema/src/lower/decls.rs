@@ -68,16 +68,7 @@ impl Lowerer<'_> {
             }
         }
         for init_decl in &decl.declarators {
-            // The statements of statement expressions in one declarator's
-            // initializer go right before its own initialization (`int a
-            // = 1, b = ({ a + 1; });` reads the initialized `a`).
-            let pending = self.pending.len();
-            let at = out.len();
             self.lower_init_declarator(decl, init_decl, base, out);
-            if self.pending.len() > pending {
-                let hoisted = self.pending.split_off(pending);
-                out.splice(at..at, hoisted);
-            }
         }
     }
 

@@ -124,14 +124,6 @@ pub(crate) struct Lowerer<'a> {
     pub module: Module,
     /// `#pragma OPENCL FP_CONTRACT` scoping.
     pub(crate) fp_contract: fp_contract::FpContractPragmas,
-    /// Statements of statement expressions (`({ …; e; })`) lowered in the
-    /// statement being lowered, placed before it when it is done.
-    pub(crate) pending: Vec<oclc_ir::Stmt>,
-    /// How many operands evaluated conditionally or repeatedly (`&&`,
-    /// `||`, `?:`, loop conditions and steps) enclose the expression being
-    /// lowered: a statement expression there cannot be placed before its
-    /// statement.
-    pub(crate) conditional: u32,
     /// Temporaries that hold a value so that its members or components
     /// have an address (`f().x`, `(a + b).lo`): stores into them would be
     /// lost, so they are not assignable.
@@ -179,8 +171,6 @@ impl<'a> Lowerer<'a> {
             cx,
             module,
             fp_contract,
-            pending: Vec::new(),
-            conditional: 0,
             materialized: Vec::new(),
             case_sites: Vec::new(),
             diags: Vec::new(),
@@ -376,20 +366,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Marks the arena so that scratch lowering can be undone.
-    pub fn mark(&self) -> (usize, usize, usize) {
-        (
-            self.fb.exprs.len(),
-            self.fb.locals.len(),
-            self.pending.len(),
-        )
+    pub fn mark(&self) -> (usize, usize) {
+        (self.fb.exprs.len(), self.fb.locals.len())
     }
 
-    /// Drops everything added to the arena since `mark` (and the
-    /// statements of statement expressions lowered since).
-    pub fn rewind(&mut self, mark: (usize, usize, usize)) {
+    /// Drops everything added to the arena since `mark`.
+    pub fn rewind(&mut self, mark: (usize, usize)) {
         self.fb.exprs.truncate(mark.0);
         self.fb.locals.truncate(mark.1);
-        self.pending.truncate(mark.2);
         self.materialized.retain(|local| local.index() < mark.1);
     }
 

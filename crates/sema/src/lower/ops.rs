@@ -341,9 +341,7 @@ impl Lowerer<'_> {
             let right = self.logical_operand(b);
             return self.vector_logical(op, left, right, span);
         }
-        self.conditional += 1;
         let right = self.logical_operand(b);
-        self.conditional -= 1;
         if let Type::Vector { .. } = self.type_of(right) {
             // `1 && v`: component-wise too, the scalar widened.
             return self.vector_logical(op, left, right, span);
@@ -761,10 +759,8 @@ impl Lowerer<'_> {
             return self.vector_select(cond, then, otherwise, span);
         }
         let cond = self.condition_value(cond);
-        self.conditional += 1;
         let then = self.rvalue_expr(a);
         let otherwise = self.rvalue_expr(b);
-        self.conditional -= 1;
         self.select_values(cond, then, otherwise, span)
     }
 
@@ -787,9 +783,7 @@ impl Lowerer<'_> {
         let cond = self.condition_value(tested);
         let place = self.local_ptr(temp, ty, span);
         let then = self.rvalue(Value::Place(place));
-        self.conditional += 1;
         let otherwise = self.rvalue_expr(b);
-        self.conditional -= 1;
         let selected = self.select_values(cond, then, otherwise, span);
         if self.is_poison(selected) {
             return selected;

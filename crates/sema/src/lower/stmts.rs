@@ -5,7 +5,7 @@
 //! `continue` and `return`.
 
 use oclc_diagnostics::{Diagnostic, Span};
-use oclc_ir::{Block, ExprId, Stmt, Type};
+use oclc_ir::{Block, ExprId, ExprKind, Stmt, Type};
 use oclc_syntax::ast::{self, StmtKind};
 
 use super::{JumpTarget, Lowerer};
@@ -34,28 +34,8 @@ impl Lowerer<'_> {
         Block(out)
     }
 
-    /// Lowers one statement, appending to `out`; the statements of the
-    /// statement expressions in its own expressions go first.
+    /// Lowers one statement, appending to `out`.
     pub(crate) fn lower_stmt(&mut self, stmt: &ast::Stmt, out: &mut Vec<Stmt>) {
-        let base = self.pending.len();
-        let at = out.len();
-        self.lower_stmt_kind(stmt, out);
-        if self.pending.len() > base {
-            let hoisted = self.pending.split_off(base);
-            out.splice(at..at, hoisted);
-        }
-    }
-
-    /// A loop condition: evaluated at every iteration, so a statement
-    /// expression in it cannot go before the loop.
-    fn lower_repeated_cond(&mut self, cond: &ast::Expr) -> ExprId {
-        self.conditional += 1;
-        let value = self.lower_cond(cond);
-        self.conditional -= 1;
-        value
-    }
-
-    fn lower_stmt_kind(&mut self, stmt: &ast::Stmt, out: &mut Vec<Stmt>) {
         match &stmt.kind {
             StmtKind::Decl(decl) => self.lower_declaration_into(decl, out),
             StmtKind::StaticAssert(assertion) => self.static_assert(assertion),
@@ -88,7 +68,7 @@ impl Lowerer<'_> {
                 });
             }
             StmtKind::While { cond, body } => {
-                let cond = self.lower_repeated_cond(cond);
+                let cond = self.lower_cond(cond);
                 let body = self.lower_loop_body(body);
                 out.push(Stmt::Loop {
                     cond: Some(cond),
@@ -99,7 +79,7 @@ impl Lowerer<'_> {
             }
             StmtKind::DoWhile { body, cond } => {
                 let body = self.lower_loop_body(body);
-                let cond = self.lower_repeated_cond(cond);
+                let cond = self.lower_cond(cond);
                 out.push(Stmt::Loop {
                     cond: Some(cond),
                     test_first: false,
@@ -265,12 +245,10 @@ impl Lowerer<'_> {
         if let Some(init) = init {
             self.lower_stmt(init, &mut prelude);
         }
-        let cond = cond.map(|c| self.lower_repeated_cond(c));
-        self.conditional += 1;
+        let cond = cond.map(|c| self.lower_cond(c));
         let step: Option<ExprId> = step
             .map(|s| self.rvalue_expr(s))
             .filter(|&s| !self.is_poison(s));
-        self.conditional -= 1;
         let body = self.lower_loop_body(body);
         self.scopes.pop();
         let continuing = Block(step.map(Stmt::Expr).into_iter().collect());
@@ -336,25 +314,12 @@ impl Lowerer<'_> {
 }
 
 impl Lowerer<'_> {
-    /// `({ s1; …; e; })` (GNU): the block's statements go before the
-    /// statement this expression is in (with the value of the last
-    /// expression statement kept in a temporary), and the expression is
-    /// the temporary's value. That is its meaning where it is evaluated
-    /// once, unconditionally, at its statement; where it is not (an
-    /// operand of `&&`, `||`, `?:`, a loop condition or step) it is
-    /// refused.
+    /// `({ s1; …; e; })` (GNU): an [`ExprKind::Statements`] node, whose
+    /// statements run where the expression is evaluated (in order with
+    /// the rest of its statement, conditionally in `&&`, `||` and `?:`,
+    /// at each iteration in a loop condition); the value of the last
+    /// expression statement is its value.
     pub(crate) fn lower_stmt_expr(&mut self, block: &ast::Block, span: Span) -> ExprId {
-        if self.conditional > 0 {
-            self.report(
-                &codes::UNSUPPORTED,
-                "a statement expression evaluated conditionally or repeatedly (in `&&`, `||`, \
-                 `?:`, or a loop condition or step) is not supported by oclc"
-                    .to_string(),
-                span,
-                "not evaluated exactly once here",
-            );
-            return self.poison(span);
-        }
         if self.func.is_none() {
             self.report(
                 &codes::UNSUPPORTED,
@@ -377,39 +342,20 @@ impl Lowerer<'_> {
         };
         let mut stmts = Vec::new();
         self.lower_block_items(items, &mut stmts);
-        let result = match last {
-            Some(value) => {
-                let base = self.pending.len();
-                let value = self.rvalue_expr(value);
-                stmts.extend(self.pending.split_off(base));
-                if self.is_poison(value) || self.type_of(value) == Type::Void {
-                    if !self.is_poison(value) {
-                        stmts.push(Stmt::Expr(value));
-                    }
-                    None
-                } else {
-                    let ty = self.ty_of(value);
-                    let (keep, temp) = self.spill(value, span);
-                    stmts.push(Stmt::Expr(keep));
-                    Some((temp, ty))
-                }
-            }
-            None => None,
-        };
+        let value = last.map(|value| self.rvalue_expr(value));
         self.scopes.pop();
-        self.pending.push(Stmt::Block(Block(stmts)));
-        match result {
-            Some((temp, ty)) => {
-                let place = self.local_ptr(temp, ty, span);
-                self.rvalue(super::Value::Place(place))
-            }
-            // Without a value (its last statement is no expression, or a
-            // `void` one) it stands for nothing: an unused `int` 0, as
-            // oclc's other value-less built-ins.
+        let value = match value {
+            Some(value) if self.is_poison(value) => return value,
+            Some(value) => value,
+            // Without a value (its last statement is no expression) it
+            // stands for nothing: an unused `int` 0, as oclc's other
+            // value-less built-ins.
             None => {
                 let int = self.int_ty();
                 self.int_literal(0, int, span)
             }
-        }
+        };
+        let ty = self.ty_of(value);
+        self.push(ExprKind::Statements(Block(stmts), value), ty, span)
     }
 }

@@ -20,55 +20,23 @@ impl StatementFacts {
             in_loop: vec![false; count],
             discarded: vec![false; count],
         };
-        // Roots: (expression, in a loop, value discarded).
+        // Roots: (expression, in a loop, value discarded). Blocks are
+        // walked first, then expressions; a statement expression's block
+        // joins the blocks when its expression is reached.
         let mut roots: Vec<(ExprId, bool, bool)> = Vec::new();
         let mut blocks: Vec<(&Block, bool)> = vec![(&function.body, false)];
-        while let Some((block, in_loop)) = blocks.pop() {
-            for stmt in &block.0 {
-                match stmt {
-                    Stmt::Expr(e) => roots.push((*e, in_loop, true)),
-                    Stmt::Block(b) => blocks.push((b, in_loop)),
-                    Stmt::If {
-                        cond,
-                        then,
-                        otherwise,
-                    } => {
-                        roots.push((*cond, in_loop, false));
-                        blocks.push((then, in_loop));
-                        blocks.push((otherwise, in_loop));
-                    }
-                    Stmt::Loop {
-                        cond,
-                        body,
-                        continuing,
-                        ..
-                    } => {
-                        if let Some(c) = cond {
-                            roots.push((*c, true, false));
-                        }
-                        blocks.push((body, true));
-                        blocks.push((continuing, true));
-                    }
-                    Stmt::Switch { selector, segments } => {
-                        roots.push((*selector, in_loop, false));
-                        for segment in segments {
-                            blocks.push((&segment.body, in_loop));
-                        }
-                    }
-                    Stmt::Return(Some(e)) => roots.push((*e, in_loop, false)),
-                    Stmt::Return(None)
-                    | Stmt::Break
-                    | Stmt::Continue
-                    | Stmt::Label(_)
-                    | Stmt::Goto(_) => {}
-                }
-            }
-        }
         // Every expression has one parent; `visited` guards against a
         // malformed arena looping forever.
         let mut visited = vec![false; count];
         let mut children = Vec::new();
-        while let Some((id, in_loop, discarded)) = roots.pop() {
+        loop {
+            if let Some((block, in_loop)) = blocks.pop() {
+                block_roots(block, in_loop, &mut roots, &mut blocks);
+                continue;
+            }
+            let Some((id, in_loop, discarded)) = roots.pop() else {
+                break;
+            };
             let index = id.index();
             let Some(expr) = function.exprs.get(id) else {
                 continue;
@@ -78,14 +46,21 @@ impl StatementFacts {
             }
             facts.in_loop[index] = in_loop;
             facts.discarded[index] = discarded;
-            if let ExprKind::Comma(first, second) = expr.kind {
-                roots.push((first, in_loop, true));
-                roots.push((second, in_loop, discarded));
-                continue;
+            match &expr.kind {
+                ExprKind::Comma(first, second) => {
+                    roots.push((*first, in_loop, true));
+                    roots.push((*second, in_loop, discarded));
+                }
+                ExprKind::Statements(block, value) => {
+                    blocks.push((block, in_loop));
+                    roots.push((*value, in_loop, discarded));
+                }
+                kind => {
+                    children.clear();
+                    push_children(kind, &mut children);
+                    roots.extend(children.iter().map(|&c| (c, in_loop, false)));
+                }
             }
-            children.clear();
-            push_children(&expr.kind, &mut children);
-            roots.extend(children.iter().map(|&c| (c, in_loop, false)));
         }
         facts
     }
@@ -102,7 +77,53 @@ impl StatementFacts {
     }
 }
 
-/// Appends the operands of `kind` to `out`.
+/// The expressions of `block`'s statements (with whether they are in a
+/// loop and whether their value is discarded), and its nested blocks.
+fn block_roots<'f>(
+    block: &'f Block,
+    in_loop: bool,
+    roots: &mut Vec<(ExprId, bool, bool)>,
+    blocks: &mut Vec<(&'f Block, bool)>,
+) {
+    for stmt in &block.0 {
+        match stmt {
+            Stmt::Expr(e) => roots.push((*e, in_loop, true)),
+            Stmt::Block(b) => blocks.push((b, in_loop)),
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                roots.push((*cond, in_loop, false));
+                blocks.push((then, in_loop));
+                blocks.push((otherwise, in_loop));
+            }
+            Stmt::Loop {
+                cond,
+                body,
+                continuing,
+                ..
+            } => {
+                if let Some(c) = cond {
+                    roots.push((*c, true, false));
+                }
+                blocks.push((body, true));
+                blocks.push((continuing, true));
+            }
+            Stmt::Switch { selector, segments } => {
+                roots.push((*selector, in_loop, false));
+                for segment in segments {
+                    blocks.push((&segment.body, in_loop));
+                }
+            }
+            Stmt::Return(Some(e)) => roots.push((*e, in_loop, false)),
+            Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Label(_) | Stmt::Goto(_) => {}
+        }
+    }
+}
+
+/// Appends the operands of `kind` to `out` (for a statement expression,
+/// its value; its statements are walked as statements).
 pub(super) fn push_children(kind: &ExprKind, out: &mut Vec<ExprId>) {
     match kind {
         ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Local(_) | ExprKind::Global(_) => {}
@@ -147,5 +168,6 @@ pub(super) fn push_children(kind: &ExprKind, out: &mut Vec<ExprId>) {
                     .map(|arg| arg.expr),
             );
         }
+        ExprKind::Statements(_, value) => out.push(*value),
     }
 }
