@@ -928,7 +928,9 @@ impl Lowerer<'_> {
 
     /// `sizeof` of a type, reporting incomplete types.
     fn size_of_type(&mut self, ty: TypeId, span: Span) -> Option<u64> {
-        let size = if self.is_incomplete(ty) && self.ty(ty) != Type::Void {
+        // (`sizeof(void)` is an error in OpenCL C, as in clang; GNU C's 1
+        // is not OpenCL's.)
+        let size = if self.is_incomplete(ty) || self.ty(ty) == Type::Void {
             None
         } else {
             self.module.types.size_of(ty, self.cx.target.pointer_bits)

@@ -24,6 +24,9 @@ struct ParamInfo {
     name: Option<ast::Ident>,
     ty: TypeId,
     span: Span,
+    /// The built-in type name when declared as `size_t`, `ptrdiff_t`,
+    /// `intptr_t` or `uintptr_t` itself (not a pointer to one).
+    size_like: Option<&'static str>,
 }
 
 impl Lowerer<'_> {
@@ -57,10 +60,23 @@ impl Lowerer<'_> {
                 }
             };
             let ty = self.adjust_param_type(qt, param.span);
+            let size_like = match param.specs.ty {
+                ast::TypeSpec::Builtin(builtin, _) if param.declarator.derived.is_empty() => {
+                    match builtin {
+                        ast::BuiltinType::SizeT => Some("size_t"),
+                        ast::BuiltinType::PtrdiffT => Some("ptrdiff_t"),
+                        ast::BuiltinType::IntptrT => Some("intptr_t"),
+                        ast::BuiltinType::UintptrT => Some("uintptr_t"),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
             out.push(ParamInfo {
                 name: param.declarator.name,
                 ty,
                 span: param.span,
+                size_like,
             });
         }
         out
@@ -256,6 +272,26 @@ impl Lowerer<'_> {
             );
         }
         for info in infos {
+            let forbidden = match info.size_like {
+                Some(name) => Some(format!("`{name}`")),
+                None if self.holds_bool(info.ty) => Some(format!("`{}`", self.type_name(info.ty))),
+                None => None,
+            };
+            if let Some(what) = forbidden {
+                self.push_diag(
+                    Diagnostic::new(
+                        &codes::INVALID_TYPE,
+                        format!("{what} cannot be the type of a kernel parameter"),
+                    )
+                    .with_primary(info.span, "kernel parameter")
+                    .with_note(
+                        "kernel arguments cannot be `bool`, `size_t`, `ptrdiff_t`, `intptr_t`, \
+                         `uintptr_t` or structs holding them: their size is the device's, not \
+                         the host's (OpenCL C 3.0 §6.11, item d)",
+                    )
+                    .with_help("use a fixed-width type such as `int` or `ulong`"),
+                );
+            }
             if let Type::Pointer { space, .. } = self.ty(info.ty) {
                 if !matches!(
                     space,
@@ -874,6 +910,35 @@ fn top_level_const(param: &ast::ParamDecl) -> bool {
         None => param.specs.qualifiers.const_.is_some(),
         Some(ast::DerivedDecl::Pointer(quals, _)) => quals.const_.is_some(),
         Some(_) => false,
+    }
+}
+
+impl Lowerer<'_> {
+    /// Whether a value of type `ty` is or holds a `bool` (in a struct,
+    /// union or array member, at any depth; not behind a pointer).
+    fn holds_bool(&self, ty: TypeId) -> bool {
+        let mut pending = vec![ty];
+        let mut seen = Vec::new();
+        while let Some(ty) = pending.pop() {
+            if seen.contains(&ty) {
+                continue;
+            }
+            seen.push(ty);
+            match self.ty(ty) {
+                Type::Bool => return true,
+                Type::Array { elem, .. } => pending.push(elem),
+                Type::Struct(s) => pending.extend(
+                    self.module
+                        .types
+                        .struct_def(s)
+                        .members
+                        .iter()
+                        .map(|&(_, m)| m),
+                ),
+                _ => {}
+            }
+        }
+        false
     }
 }
 

@@ -21,6 +21,7 @@ pub(crate) mod fp_contract;
 pub(crate) mod functions;
 pub(crate) mod init;
 pub(crate) mod ops;
+pub(crate) mod steps;
 pub(crate) mod stmts;
 pub(crate) mod switch;
 pub(crate) mod swizzle;

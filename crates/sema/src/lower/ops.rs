@@ -127,6 +127,15 @@ impl Lowerer<'_> {
                 }
             }
             U::AddrOf => match self.lower_expr(operand) {
+                Value::Place(place) if self.is_vector_component(place) => {
+                    self.report(
+                        &codes::NOT_ASSIGNABLE,
+                        "address of vector element requested".to_string(),
+                        operand.span,
+                        "a vector component has no address of its own",
+                    );
+                    Value::R(self.poison(span))
+                }
                 Value::Place(place) => Value::R(place),
                 Value::R(id) => {
                     if !self.is_poison(id) {
@@ -758,6 +767,18 @@ impl Lowerer<'_> {
             let otherwise = self.rvalue_expr(b);
             return self.vector_select(cond, then, otherwise, span);
         }
+        if matches!(self.type_of(cond), Type::Float { .. }) {
+            // OpenCL C 3.0 §6.5.9: the condition of `?:` is an integer.
+            let name = self.type_name(self.ty_of(cond));
+            self.report(
+                &codes::INVALID_OPERANDS,
+                format!("used type `{name}` where floating point type is not allowed"),
+                c.span,
+                "the condition of `?:` must be an integer",
+            );
+            let _ = (self.rvalue_expr(a), self.rvalue_expr(b));
+            return self.poison(span);
+        }
         let cond = self.condition_value(cond);
         let then = self.rvalue_expr(a);
         let otherwise = self.rvalue_expr(b);
@@ -860,170 +881,21 @@ impl Lowerer<'_> {
     }
 }
 
-impl Lowerer<'_> {
-    /// Whether `expr` (parenthesized or not) selects members by a name of
-    /// several letters: a vector swizzle such as `v.xy` or `v.lo`.
-    fn is_swizzle(&self, expr: &ast::Expr) -> bool {
-        matches!(&expr.unparenthesized().kind,
-            ast::ExprKind::Member(_, field) | ast::ExprKind::Arrow(_, field)
-                if self.text(field.name).len() >= 2)
-    }
-
-    /// `++b`, `b--` on a `bool` object, with C's meaning: an increment
-    /// makes it true, a decrement flips it (`b - 1` converted to `bool`);
-    /// the value is the new one (prefix) or the old one (postfix). The
-    /// object's address and old value are each computed once.
-    fn step_bool(&mut self, place: ExprId, increment: bool, prefix: bool, span: Span) -> ExprId {
-        let bool_ty = self.bool_ty();
-        let pointer_ty = self.ty_of(place);
-        let (keep_pointer, pointer) = self.spill(place, span);
-        let at = self.local_ptr(pointer, pointer_ty, span);
-        let at = self.rvalue(Value::Place(at));
-        let old = self.rvalue(Value::Place(at));
-        let (keep_old, old) = self.spill(old, span);
-        let new = if increment {
-            self.push(ExprKind::Literal(Literal::Bool(true)), bool_ty, span)
-        } else {
-            let old = self.local_ptr(old, bool_ty, span);
-            let old = self.rvalue(Value::Place(old));
-            self.push(ExprKind::Unary(UnaryOp::Not, old), bool_ty, span)
-        };
-        let at = self.local_ptr(pointer, pointer_ty, span);
-        let at = self.rvalue(Value::Place(at));
-        let store = self.push(
-            ExprKind::Store {
-                pointer: at,
-                value: new,
-            },
-            bool_ty,
-            span,
-        );
-        let result = if prefix {
-            store
-        } else {
-            let old = self.local_ptr(old, bool_ty, span);
-            let old = self.rvalue(Value::Place(old));
-            self.push(ExprKind::Comma(store, old), bool_ty, span)
-        };
-        let result = self.push(ExprKind::Comma(keep_old, result), bool_ty, span);
-        self.push(ExprKind::Comma(keep_pointer, result), bool_ty, span)
-    }
-
-    /// `++v`, `v--` on an integer vector object: `v += 1` / `v -= 1`,
-    /// whose result less the step is the old value (exact on integers).
-    fn step_vector(
-        &mut self,
-        place: ExprId,
-        increment: bool,
-        prefix: bool,
-        operand_span: Span,
-        span: Span,
-    ) -> ExprId {
-        let (step, undo) = if increment {
-            (ast::BinaryOp::Add, BinaryOp::Sub)
-        } else {
-            (ast::BinaryOp::Sub, BinaryOp::Add)
-        };
-        let one = one_literal(operand_span);
-        let result = self.compound_assign(step, place, &one, span);
-        if prefix || self.is_poison(result) {
-            return result;
-        }
-        self.undo_step(result, undo, span)
-    }
-
-    /// `++v.xy`, `v.s37--`, …: the components stepped by one as
-    /// `v.xy += 1` steps them; the value is the new components (prefix)
-    /// or the new components less the step (postfix: the old components,
-    /// exactly for integers).
-    fn step_components(
-        &mut self,
-        target: &ast::Expr,
-        increment: bool,
-        prefix: bool,
-        span: Span,
-    ) -> ExprId {
-        let one = one_literal(target.span);
-        let (step, undo) = if increment {
-            (ast::BinaryOp::Add, BinaryOp::Sub)
-        } else {
-            (ast::BinaryOp::Sub, BinaryOp::Add)
-        };
-        let Some(result) = self.assign_to_swizzle(Some(step), target, &one, span) else {
-            return self.poison(span);
-        };
-        if self.is_poison(result) {
-            return result;
-        }
-        let ty = self.ty_of(result);
-        // As for whole vectors, only integer components step (clang).
-        if let Type::Vector { elem, .. } = self.ty(ty) {
-            if !self.ty(elem).is_integer_like() {
-                let name = self.type_name(ty);
-                let verb = if increment { "increment" } else { "decrement" };
-                self.report(
-                    &codes::INVALID_OPERANDS,
-                    format!("cannot {verb} a value of type `{name}`"),
-                    target.span,
-                    "not arithmetic or a pointer",
-                );
-                return self.poison(span);
-            }
-        }
-        if prefix {
-            return result;
-        }
-        self.undo_step(result, undo, span)
-    }
-}
-
-impl Lowerer<'_> {
-    /// Whether the place `place` lies in a temporary made by
-    /// `materialize` (a member or component of a value, not an object).
-    pub(crate) fn in_temporary(&self, place: ExprId) -> bool {
-        let mut current = place;
-        loop {
-            match self.expr(current).kind {
-                ExprKind::MemberPtr { pointer, .. } | ExprKind::ElementPtr { pointer, .. } => {
-                    current = pointer;
-                }
-                ExprKind::Comma(_, value) => current = value,
-                ExprKind::Local(local) => return self.materialized.contains(&local),
-                _ => return false,
-            }
-        }
-    }
-}
-
-impl Lowerer<'_> {
-    /// The old value of an integer object stepped by `+= 1`/`-= 1` into
-    /// `result`: `result` with the step undone by `undo` (exact on
-    /// integers), the value of a postfix `++`/`--`.
-    fn undo_step(&mut self, result: ExprId, undo: BinaryOp, span: Span) -> ExprId {
-        let ty = self.ty_of(result);
-        let int = self.int_ty();
-        let one = self.int_literal(1, int, span);
-        let one = self.convert_arith(one, ty);
-        self.push(ExprKind::Binary(undo, result, one), ty, span)
-    }
-}
-
-/// The literal `1` at `span` (the step of `++` and `--` lowered as `+=`).
-fn one_literal(span: Span) -> ast::Expr {
-    ast::Expr {
-        kind: ast::ExprKind::Literal(ast::Literal::Int {
-            value: 1,
-            unsigned: false,
-            long: false,
-            non_decimal: false,
-        }),
-        span,
-        depth: 1,
-    }
-}
-
 /// Whether a value of type `ty` takes part in the usual arithmetic
 /// conversions: an arithmetic scalar or a vector.
 fn numeric(ty: Type) -> bool {
     ty.is_arithmetic() || matches!(ty, Type::Vector { .. })
+}
+
+impl Lowerer<'_> {
+    /// Whether `place` points at one component of a vector (`&v.x`).
+    fn is_vector_component(&self, place: ExprId) -> bool {
+        match self.expr(place).kind {
+            ExprKind::ElementPtr { pointer, .. } => matches!(
+                self.type_of(pointer),
+                Type::Pointer { pointee, .. } if matches!(self.ty(pointee), Type::Vector { .. })
+            ),
+            _ => false,
+        }
+    }
 }
