@@ -205,8 +205,24 @@ const CL20_WORK_ITEM: Requires = cl20(section::WORK_ITEM, &[]);
 
 /// The library functions that not every OpenCL C version has (the rest
 /// of [`oclc_ir::LIBRARY`] exists everywhere).
-const LIBRARY_REQUIREMENTS: &[(LibFn, Requires)] =
-    &[(LibFn::Ctz, cl20(section::INTEGER_FUNCTIONS, &[]))];
+const LIBRARY_REQUIREMENTS: &[(LibFn, Requires)] = &[
+    (LibFn::Ctz, cl20(section::INTEGER_FUNCTIONS, &[])),
+    (LibFn::Popcount, CL12_INTEGER),
+];
+
+/// `popcount`: OpenCL C 1.2.
+const CL12_INTEGER: Requires = Requires {
+    std: ClStd::Cl12,
+    section: section::INTEGER_FUNCTIONS,
+    ..ALWAYS
+};
+
+/// `printf`: OpenCL C 1.2.
+const CL12_PRINTF: Requires = Requires {
+    std: ClStd::Cl12,
+    section: section::PRINTF,
+    ..ALWAYS
+};
 
 /// Work-item functions, with their requirements.
 const WORK_ITEM: &[(&str, BuiltinFn, Requires)] = &[
@@ -322,7 +338,7 @@ const IMAGES: &[(&str, ImageFn)] = &[
 /// Functions of single rows, with their requirements: `printf`, async
 /// copies, address-space queries and the compiler's own built-ins.
 const SINGLE: &[(&str, Class, Requires)] = &[
-    ("printf", Class::Printf, ALWAYS),
+    ("printf", Class::Printf, CL12_PRINTF),
     (
         "async_work_group_copy",
         Class::AsyncCopy(BuiltinFn::AsyncCopy { strided: false }),

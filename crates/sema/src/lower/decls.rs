@@ -5,7 +5,7 @@
 use oclc_diagnostics::{Diagnostic, Span};
 use oclc_ir::{AddressSpace, ExprKind, GlobalId, GlobalVariable, Stmt, Type};
 use oclc_syntax::ast::{self, StorageClass};
-use oclc_target::Feature;
+use oclc_target::{ClStd, Feature};
 
 use super::types::{Declared, QualType};
 use super::{Lowerer, TypeClass};
@@ -39,6 +39,7 @@ impl Lowerer<'_> {
     /// statements to `out`.
     pub(crate) fn lower_declaration_into(&mut self, decl: &ast::Declaration, out: &mut Vec<Stmt>) {
         self.ignore_attributes(&decl.specs.attributes);
+        self.check_storage_class(&decl.specs);
         let base = self.base_type(&decl.specs);
         // `struct S { … } __attribute__((packed));`: the attribute follows
         // the definition, among the declaration's specifiers.
@@ -423,6 +424,31 @@ impl Lowerer<'_> {
         id
     }
 
+    /// `static` and `extern` need OpenCL C 1.2 (as clang reports it).
+    pub(crate) fn check_storage_class(&mut self, specs: &ast::DeclSpecs) {
+        let Some((storage @ (StorageClass::Static | StorageClass::Extern), span)) = specs.storage
+        else {
+            return;
+        };
+        if self.cx.target.std >= ClStd::Cl12 {
+            return;
+        }
+        let keyword = if storage == StorageClass::Static {
+            "static"
+        } else {
+            "extern"
+        };
+        self.report(
+            &codes::INVALID_TYPE,
+            format!(
+                "OpenCL C {} does not support the `{keyword}` storage class specifier",
+                self.cx.target.std.to_string().trim_start_matches("CL")
+            ),
+            span,
+            "needs OpenCL C 1.2 (`-cl-std=CL1.2`)",
+        );
+    }
+
     /// A block-scope variable.
     fn block_scope_variable(
         &mut self,
@@ -436,6 +462,16 @@ impl Lowerer<'_> {
             return;
         }
         let is_static = storage == Some(StorageClass::Static);
+        if is_static && self.cx.target.std < ClStd::Cl20 {
+            // OpenCL C 2.0 added program-scope and `static` local storage.
+            self.report(
+                &codes::INVALID_TYPE,
+                "variables in function scope cannot be declared `static` before OpenCL C 2.0"
+                    .to_string(),
+                decl.declarator.span,
+                "needs OpenCL C 2.0 (`-cl-std=CL2.0`)",
+            );
+        }
         match qt.space {
             Some(AddressSpace::Local) => {
                 let kernel = self.func.as_ref().filter(|f| f.kernel).map(|f| f.id);

@@ -506,6 +506,7 @@ impl Lowerer<'_> {
     /// Lowers a function definition.
     pub(crate) fn lower_function_def(&mut self, def: &ast::FunctionDef) {
         self.ignore_attributes(&def.specs.attributes);
+        self.check_storage_class(&def.specs);
         self.ignore_attributes(&def.declarator.attributes);
         let base = self.base_type(&def.specs);
         let Declared::Function { ret, params } = self.apply_declarator(base, &def.declarator)

@@ -6,6 +6,7 @@
 use oclc_diagnostics::Span;
 use oclc_ir::{AddressSpace, OpaqueType, Quals, StructDef, Type, TypeId};
 use oclc_syntax::ast::{self, BuiltinType, DerivedDecl, VectorElem};
+use oclc_target::ClStd;
 
 use super::Lowerer;
 use crate::codes;
@@ -317,6 +318,16 @@ impl Lowerer<'_> {
                 "read_write" => ImageAccess::ReadWrite,
                 _ => continue,
             };
+            if image.access == ImageAccess::ReadWrite && self.cx.target.std < ClStd::Cl20 {
+                self.report(
+                    &codes::INVALID_TYPE,
+                    "`read_write` images need OpenCL C 2.0 (or 3.0 with \
+                     `__opencl_c_read_write_images`)"
+                        .to_string(),
+                    attribute.span,
+                    "needs `-cl-std=CL2.0`",
+                );
+            }
         }
         qt.ty = self.intern(Type::Opaque(OpaqueType::Image(image)));
     }

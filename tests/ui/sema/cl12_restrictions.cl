@@ -1,0 +1,16 @@
+// oclc-flags: -cl-std=CL1.2
+// OpenCL C 1.2 has `static` functions and program-scope `constant` data,
+// but no `static` variables in functions and no `read_write` images (both
+// from 2.0), as clang reports them.
+static constant int table[2] = { 1, 2 };
+static int twice(int x) { return 2 * x; }
+
+kernel void k(global int *out)
+{
+    static int calls = 0;
+//             ^^^^^ error[E0315]: variables in function scope cannot be declared `static` before OpenCL C 2.0
+    out[0] = twice(table[1]) + calls + popcount(out[1]);
+}
+
+kernel void in_place(read_write image2d_t img) { }
+//                   ^^^^^^^^^^ error[E0315]: `read_write` images need OpenCL C 2.0 (or 3.0 with `__opencl_c_read_write_images`)
