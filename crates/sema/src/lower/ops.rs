@@ -328,7 +328,13 @@ impl Lowerer<'_> {
         let mut acc = self.rvalue_expr(leftmost);
         for (op, operand, span) in spine.into_iter().rev() {
             let right = self.rvalue_expr(operand);
+            let shift = matches!(op, ast::BinaryOp::Shl | ast::BinaryOp::Shr);
             acc = match ir_binary(op) {
+                // (The check is on operators as written: `++` on a swizzle
+                // steps by an `int` 1 through `arithmetic`.)
+                Some(_) if !shift && self.scalar_outranks_vector(acc, right, span) => {
+                    self.poison(span)
+                }
                 Some(ir_op) => self.arithmetic(ir_op, acc, right, span),
                 None => self.poison(span),
             };
@@ -447,6 +453,53 @@ impl Lowerer<'_> {
         let right = self.convert_arith(right, common);
         let node = self.push(ExprKind::Binary(op, left, right), common, span);
         self.fold_float_constant(node)
+    }
+
+    /// OpenCL C 3.0 §6.6 (as clang enforces it): a scalar operand of a
+    /// vector operation converts to the element type only if it does not
+    /// outrank it (a floating scalar with an integer vector, a `double`
+    /// with a `float4`, a `long` or `uint` with an `int4`). Reports and
+    /// returns true when one of `a`, `b` is such a scalar.
+    pub(crate) fn scalar_outranks_vector(&mut self, a: ExprId, b: ExprId, span: Span) -> bool {
+        let (ta, tb) = (self.ty_of(a), self.ty_of(b));
+        let (vector, scalar) = match (self.ty(ta), self.ty(tb)) {
+            (Type::Vector { elem, .. }, s) if s.is_arithmetic() => (ta, (elem, s)),
+            (s, Type::Vector { elem, .. }) if s.is_arithmetic() => (tb, (elem, s)),
+            _ => return false,
+        };
+        let (elem, scalar) = (self.ty(scalar.0), scalar.1);
+        let outranks = match (elem, scalar) {
+            (Type::Float { bits: e }, Type::Float { bits: s }) => s > e,
+            (Type::Float { .. }, _) => false,
+            (_, Type::Float { .. }) => true,
+            (
+                Type::Int {
+                    bits: e,
+                    signed: es,
+                },
+                Type::Int {
+                    bits: s,
+                    signed: ss,
+                },
+            ) => s > e || (s == e && es && !ss),
+            _ => false,
+        };
+        if outranks {
+            let (v, s) = (
+                self.type_name(vector),
+                self.type_name(if vector == ta { tb } else { ta }),
+            );
+            self.report(
+                &codes::INVALID_OPERANDS,
+                format!(
+                    "scalar operand type has greater rank than the type of the vector element \
+                     (`{v}` and `{s}`)"
+                ),
+                span,
+                "convert the scalar to the vector's element type",
+            );
+        }
+        outranks
     }
 
     /// The type of `value << count` when the usual arithmetic conversions
@@ -836,6 +889,9 @@ impl Lowerer<'_> {
         } else if numeric(tt) && numeric(to) {
             // As for binary operators, a scalar widens to the other
             // branch's vector (`c ? v : 0`).
+            if self.scalar_outranks_vector(then, otherwise, span) {
+                return self.poison(span);
+            }
             match self.usual_arithmetic(self.ty_of(then), self.ty_of(otherwise)) {
                 Some(common) => (
                     self.convert_arith(then, common),

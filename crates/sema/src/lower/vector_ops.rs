@@ -39,6 +39,9 @@ impl Lowerer<'_> {
         if self.is_poison(left) || self.is_poison(right) {
             return self.poison(span);
         }
+        if self.scalar_outranks_vector(left, right, span) {
+            return self.poison(span);
+        }
         let Some(common) = self.usual_arithmetic(self.ty_of(left), self.ty_of(right)) else {
             let (a, b) = (
                 self.type_name(self.ty_of(left)),
