@@ -402,6 +402,51 @@ impl FunctionEmitter<'_, '_> {
     }
 
     /// `OpStore` of `value` through `pointer`.
+    /// `a = b;` (value unused) on structs, unions and arrays read from
+    /// memory: `OpCopyMemorySized` of the type's size, as clang copies
+    /// aggregates (`llvm.memcpy`), so that every byte arrives, padding
+    /// and the fourth lane of a 3-vector a union is carried by included
+    /// (a load and store of the value moved only the value's bytes).
+    /// Returns false, having emitted nothing, for any other expression.
+    pub(crate) fn copy_aggregate(&mut self, id: ExprId) -> Emit<bool> {
+        let Some(expr) = self.func.exprs.get(id) else {
+            return Ok(false);
+        };
+        let ExprKind::Store { pointer, value } = expr.kind else {
+            return Ok(false);
+        };
+        let Some(ExprKind::Load(source)) = self.func.exprs.get(value).map(|e| &e.kind) else {
+            return Ok(false);
+        };
+        let source = *source;
+        let ty = self.type_of(value)?;
+        let aggregate = matches!(self.m.ir(ty), Type::Struct(_) | Type::Array { .. });
+        let volatile = [pointer, source].iter().any(|&p| {
+            self.type_of(p)
+                .ok()
+                .and_then(|t| self.m.pointee_of(t))
+                .is_some_and(|(_, _, volatile)| volatile)
+        });
+        let Some(size) = self
+            .m
+            .module
+            .types
+            .size_of(ty, self.m.module.pointer_bits)
+            .filter(|&size| size > 0)
+        else {
+            return Ok(false);
+        };
+        if !aggregate || volatile || self.m.env.is_vulkan() {
+            return Ok(false);
+        }
+        let to = self.expr(pointer)?;
+        let from = self.expr(source)?;
+        let size_ty = self.m.size_type();
+        let size = self.m.scalar_constant(size_ty, size);
+        self.inst(Op::CopyMemorySized, &[to, from, size]);
+        Ok(true)
+    }
+
     pub(crate) fn store(&mut self, pointer: Word, pointer_ty: TypeId, value: Word) -> Emit<()> {
         let value = match self.m.pointee_of(pointer_ty) {
             Some((pointee, ..)) if self.in_buffer(pointer_ty) => self.store_form(value, pointee)?,

@@ -321,7 +321,9 @@ impl FunctionEmitter<'_, '_> {
     fn stmt(&mut self, stmt: &Stmt) -> Emit<()> {
         match stmt {
             Stmt::Expr(e) => {
-                self.expr(*e)?;
+                if !self.copy_aggregate(*e)? {
+                    self.expr(*e)?;
+                }
             }
             Stmt::Block(block) => self.block(block)?,
             Stmt::If {
