@@ -610,8 +610,9 @@ impl Lowerer<'_> {
             let natural = self.module.types.align_of(ty, bits).unwrap_or(1);
             let wanted = match attribute.args.first() {
                 Some(expr) => self.const_int(expr, "alignment").unwrap_or(0).max(0) as u64,
-                // `aligned` alone: the target's largest alignment (128).
-                None => 128,
+                // `aligned` alone: the target's largest alignment (16 on
+                // `spir64`, as clang has it).
+                None => 16,
             };
             if wanted > natural && wanted.is_power_of_two() {
                 let def = self.module.types.struct_mut(id);
@@ -822,7 +823,7 @@ impl Lowerer<'_> {
         );
     }
 
-    /// The alignment `aligned(N)` (or `aligned` alone: 128, the largest)
+    /// The alignment `aligned(N)` (or `aligned` alone: 16, the largest)
     /// in `attributes` asks for; 0 when none does. A value that is not a
     /// power of two is reported and ignored.
     pub(crate) fn requested_alignment<'x>(
@@ -836,7 +837,7 @@ impl Lowerer<'_> {
             }
             let wanted = match attribute.args.first() {
                 Some(expr) => self.const_int(expr, "alignment").unwrap_or(0).max(0) as u64,
-                None => 128,
+                None => 16,
             };
             if wanted.is_power_of_two() {
                 result = result.max(wanted);
@@ -852,12 +853,14 @@ impl Lowerer<'_> {
         result
     }
 
-    /// The type of an `enum` specifier (always `int`), defining its
-    /// enumerators if it has a body.
+    /// The type of an `enum` specifier (`int`, or a wider type its values
+    /// need), defining its enumerators if it has a body.
     fn enum_type(&mut self, spec: &ast::EnumSpec) -> TypeId {
         let int = self.int_ty();
         if let Some(tag) = spec.tag {
             match self.scopes.lookup_tag(tag.name) {
+                // A use of a declared enumeration: its type.
+                Some(Tag::Enum(ty)) if spec.enumerators.is_none() => return ty,
                 Some(Tag::Enum(_)) | None => {
                     self.scopes.bind_tag(tag.name, Tag::Enum(int), tag.span);
                 }
@@ -891,8 +894,15 @@ impl Lowerer<'_> {
             let ty = self.enum_value_type(value, value);
             self.declare_name(enumerator.name, Binding::EnumConst { value, ty });
         }
-        // The enumeration's type: `int` when every value fits.
-        self.enum_value_type(min, max)
+        // The enumeration's type: `int` when every value fits; a tagged
+        // enumeration keeps it for later `enum Tag` uses.
+        let ty = self.enum_value_type(min, max);
+        if let Some(tag) = spec.tag {
+            if let Some(Tag::Enum(_)) = self.scopes.lookup_tag(tag.name) {
+                self.scopes.bind_tag(tag.name, Tag::Enum(ty), tag.span);
+            }
+        }
+        ty
     }
 
     /// The type for enumerator values in `min..=max`: `int`, else
