@@ -216,6 +216,10 @@ pub struct StructDef {
     /// Per member, `aligned(N)` on the member (0: its natural alignment);
     /// empty when no member has one.
     pub member_align: Vec<u64>,
+    /// Per member, the most alignment it may have: 1 for a member declared
+    /// `packed`, N under `#pragma pack(N)` (0: no limit); empty when no
+    /// member is limited. A member's `aligned(N)` still raises it.
+    pub member_cap: Vec<u64>,
 }
 
 /// The type table: every distinct [`Type`] once, plus struct definitions.
@@ -307,12 +311,22 @@ impl Types {
         self.align_with(id, pointer_bits, true)
     }
 
+    /// Whether struct `s` is laid out as SPIR-V's `CPacked` (members at
+    /// consecutive bytes, with explicit padding members where its declared
+    /// layout has gaps): when declared `packed`, or when a member's
+    /// alignment is limited (`packed` on the member, `#pragma pack`).
+    pub fn is_physically_packed(&self, s: StructId) -> bool {
+        let def = self.struct_def(s);
+        def.packed || def.member_cap.iter().any(|&cap| cap > 0)
+    }
+
     /// Alignment in bytes; with `declared` false, ignoring `aligned(N)` on
     /// structs (what a consumer that lays structs out from their members,
-    /// as SPIR-V's do, computes).
+    /// as SPIR-V's do, computes; 1 for a struct laid out `CPacked`).
     pub fn align_with(&self, id: TypeId, pointer_bits: u32, declared: bool) -> Option<u64> {
         Some(match self.get(id) {
             Type::Array { elem, .. } => self.align_with(elem, pointer_bits, declared)?,
+            Type::Struct(s) if !declared && self.is_physically_packed(s) => 1,
             Type::Struct(s) => {
                 let def = self.struct_def(s);
                 let mut align = 1;
@@ -332,7 +346,8 @@ impl Types {
     }
 
     /// The alignment of member `index` (of type `m`) of `def`: its type's,
-    /// raised by `aligned(N)` on the member when `declared`.
+    /// when `declared` limited by `packed` or `#pragma pack` on the member
+    /// and raised by `aligned(N)` on it.
     fn member_align(
         &self,
         def: &StructDef,
@@ -342,12 +357,14 @@ impl Types {
         declared: bool,
     ) -> Option<u64> {
         let natural = self.align_with(m, pointer_bits, declared)?;
-        let wanted = if declared {
-            def.member_align.get(index).copied().unwrap_or(0)
-        } else {
-            0
+        if !declared {
+            return Some(natural);
+        }
+        let capped = match def.member_cap.get(index).copied().unwrap_or(0) {
+            0 => natural,
+            cap => natural.min(cap),
         };
-        Some(natural.max(wanted))
+        Some(capped.max(def.member_align.get(index).copied().unwrap_or(0)))
     }
 
     /// The offsets of a struct's members (all 0 for a union); with

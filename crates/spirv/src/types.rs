@@ -460,7 +460,7 @@ impl ModuleEmitter<'_> {
         operands.push(word);
         operands.extend_from_slice(&members);
         push_inst(&mut self.globals, Op::TypeStruct, &operands);
-        if self.module.types.struct_def(id).packed && !self.env.is_vulkan() {
+        if self.module.types.is_physically_packed(id) && !self.env.is_vulkan() {
             self.decorate(word, rspirv::spirv::Decoration::CPacked, &[]);
         }
         self.types.insert(TypeKey::Struct(id), word);
@@ -497,16 +497,12 @@ impl ModuleEmitter<'_> {
                 offsets.extend(types.size_of(carrier, 32));
             }
         }
-        let mut offset = 0u64;
-        for &(_, member) in def.members.iter().filter(|_| !def.is_union) {
-            let (Some(size), Some(align)) = (types.size_of(member, 32), types.align_of(member, 32))
-            else {
+        if !def.is_union {
+            // The declared layout (`packed`, `aligned(N)`, `#pragma pack`).
+            let Some(declared) = types.member_offsets(id, 32, true) else {
                 return;
             };
-            let align = if def.packed { 1 } else { align };
-            offset = offset.div_ceil(align) * align;
-            offsets.push(offset);
-            offset += size;
+            offsets = declared;
         }
         for (index, offset) in offsets.into_iter().enumerate() {
             push_inst(
@@ -523,12 +519,15 @@ impl ModuleEmitter<'_> {
     }
 
     /// For an OpenCL module, how struct `id`'s members sit in its SPIR-V
-    /// type when `aligned(N)` changes its layout (`None`: the members
-    /// alone). SPIR-V consumers lay structs out from their members' own
-    /// alignments, so the bytes `aligned(N)` adds are explicit byte
-    /// arrays, as clang's LLVM types have them: before a member the
-    /// attribute moves, and at the end for a size rounded up. (Vulkan
-    /// modules give offsets and strides explicitly and need none.)
+    /// type when `aligned(N)`, a `packed` member or `#pragma pack` changes
+    /// its layout (`None`: the members alone). SPIR-V consumers lay
+    /// structs out from their members' own alignments, so the bytes the
+    /// declared layout adds are explicit byte arrays, as clang's LLVM
+    /// types have them: before a member it moves, and at the end for a
+    /// size rounded up. A struct whose members may sit below their
+    /// alignment is `CPacked` (see [`oclc_ir::Types::is_physically_packed`]),
+    /// every gap an explicit array. (Vulkan modules give offsets and
+    /// strides explicitly and need none.)
     pub(crate) fn aligned_layout(&self, id: StructId) -> Emit<Option<Vec<Slot>>> {
         let types = &self.module.types;
         let bits = self.module.pointer_bits;
@@ -539,6 +538,7 @@ impl ModuleEmitter<'_> {
             || def.is_union
             || (def.align == 0
                 && def.member_align.is_empty()
+                && def.member_cap.is_empty()
                 && !def.members.iter().any(|&(_, m)| over_aligned(m)))
         {
             return Ok(None);
@@ -547,12 +547,13 @@ impl ModuleEmitter<'_> {
         let offsets = types
             .member_offsets(id, bits, true)
             .ok_or_else(layout_error)?;
+        let packed = types.is_physically_packed(id);
         let mut slots = Vec::with_capacity(def.members.len() + 1);
         let mut padded = false;
         // Where the consumer's layout has got to: the end of the last slot.
         let mut end = 0u64;
         for (index, (&(_, member), &offset)) in def.members.iter().zip(&offsets).enumerate() {
-            let natural = if def.packed {
+            let natural = if packed {
                 1
             } else {
                 types

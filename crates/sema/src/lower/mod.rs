@@ -21,6 +21,7 @@ pub(crate) mod fp_contract;
 pub(crate) mod functions;
 pub(crate) mod init;
 pub(crate) mod ops;
+pub(crate) mod pack;
 pub(crate) mod steps;
 pub(crate) mod stmts;
 pub(crate) mod switch;
@@ -125,6 +126,8 @@ pub(crate) struct Lowerer<'a> {
     pub module: Module,
     /// `#pragma OPENCL FP_CONTRACT` scoping.
     pub(crate) fp_contract: fp_contract::FpContractPragmas,
+    /// `#pragma pack` directives.
+    pub(crate) pack: pack::PackPragmas,
     /// Temporaries that hold a value so that its members or components
     /// have an address (`f().x`, `(a + b).lo`): stores into them would be
     /// lost, so they are not assignable.
@@ -168,10 +171,12 @@ impl<'a> Lowerer<'a> {
             ..Module::default()
         };
         let fp_contract = fp_contract::FpContractPragmas::new(cx.pragmas);
+        let pack = pack::PackPragmas::new(cx.pragmas);
         Lowerer {
             cx,
             module,
             fp_contract,
+            pack,
             materialized: Vec::new(),
             case_sites: Vec::new(),
             diags: Vec::new(),

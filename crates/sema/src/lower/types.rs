@@ -567,6 +567,7 @@ impl Lowerer<'_> {
                     packed: false,
                     align: 0,
                     member_align: Vec::new(),
+                    member_cap: Vec::new(),
                 });
                 self.struct_complete.push(false);
                 if let Some(tag) = spec.tag {
@@ -578,13 +579,19 @@ impl Lowerer<'_> {
         };
         if let Some(fields) = &spec.fields {
             let mut member_align = Vec::new();
-            let members = self.record_members(fields, &mut member_align);
+            let mut member_cap = Vec::new();
+            let limit = self.pack.limit_at(spec.span);
+            let members = self.record_members(fields, limit, &mut member_align, &mut member_cap);
             if member_align.iter().all(|&a| a == 0) {
                 member_align.clear();
+            }
+            if member_cap.iter().all(|&c| c == 0) {
+                member_cap.clear();
             }
             let def = self.module.types.struct_mut(id);
             def.members = members;
             def.member_align = member_align;
+            def.member_cap = member_cap;
             if self.has_packed(&spec.attributes) {
                 self.module.types.struct_mut(id).packed = true;
             }
@@ -657,10 +664,15 @@ impl Lowerer<'_> {
             })
     }
 
+    /// The members of a struct or union body, with each member's
+    /// `aligned(N)` and its alignment limit (`packed` on the member: 1;
+    /// else `limit`, from `#pragma pack`; 0: none).
     fn record_members(
         &mut self,
         fields: &[ast::Declaration],
+        limit: u64,
         member_align: &mut Vec<u64>,
+        member_cap: &mut Vec<u64>,
     ) -> Vec<(String, TypeId)> {
         let mut members: Vec<(String, TypeId)> = Vec::new();
         let mut spans: Vec<Span> = Vec::new();
@@ -675,6 +687,7 @@ impl Lowerer<'_> {
                 if record.tag.is_none() {
                     members.push((String::new(), base.ty));
                     member_align.push(0);
+                    member_cap.push(limit);
                     spans.push(field.span);
                 }
                 continue;
@@ -738,8 +751,11 @@ impl Lowerer<'_> {
                 let align = self.requested_alignment(
                     field.specs.attributes.iter().chain(&declarator.attributes),
                 );
+                let packed = self.has_packed(&field.specs.attributes)
+                    || self.has_packed(&declarator.attributes);
                 members.push((text, qt.ty));
                 member_align.push(align);
+                member_cap.push(if packed { 1 } else { limit });
                 spans.push(name.span);
             }
         }

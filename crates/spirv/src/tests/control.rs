@@ -276,6 +276,7 @@ fn pointer_arithmetic_members_and_arrays() {
         packed: false,
         align: 0,
         member_align: Vec::new(),
+        member_cap: Vec::new(),
     });
     let pair = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
@@ -285,6 +286,7 @@ fn pointer_arithmetic_members_and_arrays() {
         packed: false,
         align: 0,
         member_align: Vec::new(),
+        member_cap: Vec::new(),
     });
     let bits = m.ty(Type::Struct(u));
     let mut f = m.function("k", true, &[("p", gptr), ("i", uint)], void);

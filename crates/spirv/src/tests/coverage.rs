@@ -218,6 +218,7 @@ fn struct_and_union_initializers() {
         packed: false,
         align: 0,
         member_align: Vec::new(),
+        member_cap: Vec::new(),
     });
     let config = m.ty(Type::Struct(s));
     let u = m.module.types.add_struct(StructDef {
@@ -227,6 +228,7 @@ fn struct_and_union_initializers() {
         packed: false,
         align: 0,
         member_align: Vec::new(),
+        member_cap: Vec::new(),
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![
@@ -264,6 +266,7 @@ fn unions_whose_first_member_is_narrow_reject_non_zero_initializers() {
         packed: false,
         align: 0,
         member_align: Vec::new(),
+        member_cap: Vec::new(),
     });
     let word = m.ty(Type::Struct(u));
     let init = ConstInit::Composite(vec![ConstInit::Scalar(Literal::Int(7))]);

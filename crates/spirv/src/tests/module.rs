@@ -322,6 +322,7 @@ fn self_referential_structs_use_forward_pointers() {
         packed: false,
         align: 0,
         member_align: Vec::new(),
+        member_cap: Vec::new(),
     });
     let node_ty = m.ty(Type::Struct(node));
     let node_ptr = m.ptr(node_ty, AddressSpace::Global);
