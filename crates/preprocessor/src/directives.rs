@@ -224,7 +224,7 @@ impl Engine<'_> {
             return false;
         };
         self.extra_tokens(directive, &args[1..]);
-        self.is_macro(name.sym) == (kind == Directive::Ifdef)
+        self.is_defined_name(name.sym) == (kind == Directive::Ifdef)
     }
 
     /// Opens an `#if` group; skips it unless `taking`.
@@ -489,7 +489,12 @@ impl Engine<'_> {
 
     /// Finds an included file: the includer's directory (for `"..."`),
     /// then the `-I` directories.
-    fn find_include(&mut self, name: &str, angled: bool, span: Span) -> Option<(PathBuf, FileId)> {
+    pub(crate) fn find_include(
+        &mut self,
+        name: &str,
+        angled: bool,
+        span: Span,
+    ) -> Option<(PathBuf, FileId)> {
         let mut candidates: Vec<PathBuf> = Vec::new();
         if Path::new(name).is_absolute() {
             candidates.push(PathBuf::from(name));

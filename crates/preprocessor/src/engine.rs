@@ -365,6 +365,12 @@ impl<'a> Engine<'a> {
                 self.defined_operator(depth, tok);
                 return;
             }
+            if if_expression {
+                if let Some(query) = HasQuery::of(self.out.interner.get(tok.tok.sym)) {
+                    self.has_operator(depth, tok, query);
+                    return;
+                }
+            }
             if let Some(definition) = self.macros.get(&tok.tok.sym) {
                 if !self.hidesets.contains(tok.hs, tok.tok.sym) {
                     let definition = definition.clone();
@@ -500,7 +506,7 @@ impl<'a> Engine<'a> {
                 }
             }
         }
-        let value = if self.is_macro(name.tok.sym) {
+        let value = if self.is_defined_name(name.tok.sym) {
             "1"
         } else {
             "0"
@@ -508,6 +514,80 @@ impl<'a> Engine<'a> {
         let tok = Token {
             kind: TokenKind::Number,
             sym: self.out.interner.intern(value),
+            span,
+            ..op.tok
+        };
+        self.emit(depth, PpToken::new(tok));
+    }
+
+    /// Whether `sym` counts as defined for `defined` and `#ifdef`: a
+    /// macro, or a `__has_…` operator (as in clang).
+    pub(crate) fn is_defined_name(&self, sym: crate::Symbol) -> bool {
+        self.is_macro(sym) || HasQuery::of(self.out.interner.get(sym)).is_some()
+    }
+
+    /// `__has_include("file")`, `__has_builtin(name)`, … in `#if`: 1 or
+    /// 0 in place of the operator and its parenthesized operand. A header
+    /// is looked for as `#include` would; the other queries answer 0 (the
+    /// code then takes its portable path, which oclc compiles).
+    fn has_operator(&mut self, depth: usize, op: PpToken, query: HasQuery) {
+        let mut span = op.tok.span;
+        let opened = self.next_in_frame(depth, false);
+        if !opened.is_some_and(|t| t.is(Punct::LParen)) {
+            self.if_expression_failed = true;
+            let at = opened.map_or(op.tok.span, |t| t.tok.span);
+            self.out.diagnostics.push(
+                Diagnostic::new(
+                    &codes::INVALID_IF_EXPRESSION,
+                    "missing `(` after a `__has_…` operator",
+                )
+                .with_primary(at, "expected `(`"),
+            );
+            return;
+        }
+        let mut operand = String::new();
+        let mut nesting = 0u32;
+        loop {
+            let Some(t) = self.next_in_frame(depth, false) else {
+                self.if_expression_failed = true;
+                self.out.diagnostics.push(
+                    Diagnostic::new(
+                        &codes::INVALID_IF_EXPRESSION,
+                        "missing `)` after a `__has_…` operator",
+                    )
+                    .with_primary(op.tok.span, "this operator"),
+                );
+                return;
+            };
+            span = span.to(t.tok.span);
+            if t.is(Punct::RParen) && nesting == 0 {
+                break;
+            }
+            if t.is(Punct::LParen) {
+                nesting += 1;
+            } else if t.is(Punct::RParen) {
+                nesting -= 1;
+            }
+            operand.push_str(self.out.interner.get(t.tok.sym));
+        }
+        let found = match query {
+            HasQuery::Include => {
+                let (name, angled) = match (operand.strip_prefix('"'), operand.strip_prefix('<')) {
+                    (Some(quoted), _) => (quoted.trim_end_matches('"').to_string(), false),
+                    (_, Some(angled)) => (angled.trim_end_matches('>').to_string(), true),
+                    _ => (String::new(), false),
+                };
+                // Looked for quietly: a missing header is the answer 0.
+                let reported = self.out.diagnostics.len();
+                let found = !name.is_empty() && self.find_include(&name, angled, span).is_some();
+                self.out.diagnostics.truncate(reported);
+                found
+            }
+            HasQuery::Other => false,
+        };
+        let tok = Token {
+            kind: TokenKind::Number,
+            sym: self.out.interner.intern(if found { "1" } else { "0" }),
             span,
             ..op.tok
         };
@@ -865,4 +945,30 @@ pub(crate) fn string_literal(text: &str) -> String {
     }
     literal.push('"');
     literal
+}
+
+/// A clang feature-test operator usable in `#if`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HasQuery {
+    /// `__has_include`, `__has_include_next`.
+    Include,
+    /// `__has_builtin`, `__has_attribute`, `__has_feature`, ….
+    Other,
+}
+
+impl HasQuery {
+    fn of(name: &str) -> Option<HasQuery> {
+        match name {
+            "__has_include" | "__has_include_next" => Some(HasQuery::Include),
+            "__has_builtin"
+            | "__has_attribute"
+            | "__has_c_attribute"
+            | "__has_cpp_attribute"
+            | "__has_declspec_attribute"
+            | "__has_feature"
+            | "__has_extension"
+            | "__has_warning" => Some(HasQuery::Other),
+            _ => None,
+        }
+    }
 }

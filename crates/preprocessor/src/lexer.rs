@@ -94,10 +94,16 @@ impl<'a> Lexer<'a> {
 
     /// A lexer continuing from `state` on `text` (the text of `state.file`).
     pub fn resume(text: &'a str, state: LexState) -> Self {
+        // A UTF-8 byte-order mark at the start of a file (as Windows
+        // editors save them) is no part of the source, as compilers read it.
+        let pos = match state.pos {
+            0 if text.starts_with('\u{feff}') => 3,
+            pos => pos.min(text.len()),
+        };
         Lexer {
             text,
             bytes: text.as_bytes(),
-            pos: state.pos.min(text.len()),
+            pos,
             file: state.file,
             at_line_start: state.at_line_start,
             spliced: false,

@@ -323,6 +323,21 @@ impl<'a> ParseCtx<'a> {
         l: u32,
         r: u32,
     ) -> Box<Declaration> {
+        // A statement attribute (`__attribute__((fallthrough));`, also
+        // after a label) parses as a declaration of nothing with only
+        // attributes: nothing to compile, and no type is missing.
+        if declarators.is_empty() && specs.storage.is_none() && !specs.attributes.is_empty() {
+            let type_span = match &specs.ty {
+                TypeSpec::Builtin(BuiltinType::Int, s) => Some(*s),
+                _ => None,
+            };
+            if let Some(type_span) = type_span {
+                self.diagnostics.retain(|(_, d)| {
+                    !(d.message == crate::specs::TYPE_SPECIFIER_MISSING
+                        && d.primary.as_ref().is_some_and(|p| p.span == type_span))
+                });
+            }
+        }
         Box::new(Declaration {
             specs,
             declarators: declarators.into_iter().map(|d| *d).collect(),
@@ -438,6 +453,7 @@ impl<'a> ParseCtx<'a> {
     /// `enum` with or without a body.
     pub fn enum_spec(
         &self,
+        attributes: Vec<Vec<Attribute>>,
         tag: Option<Ident>,
         enumerators: Option<Vec<Box<Enumerator>>>,
         l: u32,
@@ -445,6 +461,7 @@ impl<'a> ParseCtx<'a> {
     ) -> Box<EnumSpec> {
         Box::new(EnumSpec {
             tag,
+            attributes: attributes.into_iter().flatten().collect(),
             enumerators: enumerators.map(|e| e.into_iter().map(|e| *e).collect()),
             span: self.span(l, r),
         })

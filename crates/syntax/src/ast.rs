@@ -240,6 +240,8 @@ pub struct EnumSpec {
     pub tag: Option<Ident>,
     /// The enumerators; `None` for a reference to a tag.
     pub enumerators: Option<Vec<Enumerator>>,
+    /// Attributes written after the `enum` keyword (`packed`).
+    pub attributes: Vec<Attribute>,
     /// From the keyword to the closing brace or the tag.
     pub span: Span,
 }

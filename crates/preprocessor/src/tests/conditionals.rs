@@ -26,6 +26,28 @@ fn group_selection() {
 }
 
 #[test]
+fn feature_test_operators() {
+    // Defined for `defined` and `#ifdef`, as in clang; the queries answer
+    // 0, so portable code takes its fallback path; a missing header is 0
+    // without an error.
+    assert_pp(
+        "#if defined(__has_builtin) && !__has_builtin(__builtin_expect)\na\n#endif",
+        "a",
+    );
+    assert_pp("#ifdef __has_include\na\n#endif", "a");
+    assert_pp("#if __has_attribute(packed) || __has_feature(x) || __has_extension(y)\na\n#else\nb\n#endif", "b");
+    assert_pp(
+        "#if __has_include(\"no/such/header.h\") || __has_include(<nope.h>)\na\n#else\nb\n#endif",
+        "b",
+    );
+}
+
+#[test]
+fn byte_order_mark_is_skipped() {
+    assert_pp("\u{feff}#if 1\na\n#endif", "a");
+}
+
+#[test]
 fn skipped_groups_are_not_checked() {
     assert_pp(
         "#if 0\ndon't\n#bogus directive\n#if 1/0\n#endif\n#endif\nok",

@@ -272,6 +272,7 @@ impl Lowerer<'_> {
                     | "pure"
                     | "overloadable"
                     | "intel_reqd_sub_group_size"
+                    | "fallthrough"
                     | "ext_vector_type"
                     | "vector_size"
                     | "read_only"

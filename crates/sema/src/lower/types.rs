@@ -244,7 +244,10 @@ impl Lowerer<'_> {
                 space: None,
             },
             ast::TypeSpec::Enum(spec) => QualType {
-                ty: self.enum_type(spec),
+                ty: self.enum_type(
+                    spec,
+                    self.has_packed(&spec.attributes) || self.has_packed(&specs.attributes),
+                ),
                 quals: Quals::default(),
                 space: None,
             },
@@ -871,7 +874,7 @@ impl Lowerer<'_> {
 
     /// The type of an `enum` specifier (`int`, or a wider type its values
     /// need), defining its enumerators if it has a body.
-    fn enum_type(&mut self, spec: &ast::EnumSpec) -> TypeId {
+    fn enum_type(&mut self, spec: &ast::EnumSpec, packed: bool) -> TypeId {
         let int = self.int_ty();
         if let Some(tag) = spec.tag {
             match self.scopes.lookup_tag(tag.name) {
@@ -912,13 +915,32 @@ impl Lowerer<'_> {
         }
         // The enumeration's type: `int` when every value fits; a tagged
         // enumeration keeps it for later `enum Tag` uses.
-        let ty = self.enum_value_type(min, max);
+        let ty = if packed {
+            self.packed_enum_type(min, max)
+        } else {
+            self.enum_value_type(min, max)
+        };
         if let Some(tag) = spec.tag {
             if let Some(Tag::Enum(_)) = self.scopes.lookup_tag(tag.name) {
                 self.scopes.bind_tag(tag.name, Tag::Enum(ty), tag.span);
             }
         }
         ty
+    }
+
+    /// The type of a `packed` enumeration with values in `min..=max`: the
+    /// smallest integer type holding them, as GCC and clang choose it.
+    fn packed_enum_type(&mut self, min: i64, max: i64) -> TypeId {
+        for bits in [8u8, 16] {
+            let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
+            if min >= 0 && max < (1i64 << bits) {
+                return self.int_type(bits, false);
+            }
+            if min >= lo && max <= hi {
+                return self.int_type(bits, true);
+            }
+        }
+        self.enum_value_type(min, max)
     }
 
     /// The type for enumerator values in `min..=max`: `int`, else

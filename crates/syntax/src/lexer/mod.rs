@@ -107,7 +107,16 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
     // `pipe` is a keyword where a type follows it (OpenCL C 2.0 pipes),
     // an identifier elsewhere (a variable may be called `pipe`).
     let pipe = pp.interner.lookup("pipe");
+    // GNU `__extension__` and C11 `_Noreturn` say nothing oclc needs:
+    // dropped, as if not written.
+    let ignored = [
+        pp.interner.lookup("__extension__"),
+        pp.interner.lookup("_Noreturn"),
+    ];
     for (position, token) in pp.tokens.iter().enumerate() {
+        if token.kind == TokenKind::Ident && ignored.contains(&Some(token.sym)) {
+            continue;
+        }
         let index = out.toks.len() as u32;
         let text = symbol_text(&pp.interner, token.sym);
         let tok = match token.kind {
