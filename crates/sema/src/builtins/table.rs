@@ -595,6 +595,15 @@ const ALL_DEVICES_SCOPE: Requires = cl20(
 
 /// Type names that not every target has.
 const TYPES: &[(&str, Requires)] = &[
+    // `double` (and its vectors): `cl_khr_fp64`, or `__opencl_c_fp64`.
+    (
+        "double",
+        Requires {
+            needs: &[Need::Any(&[Feature::KhrFp64, Feature::Fp64])],
+            section: section::DATA_TYPES,
+            ..ALWAYS
+        },
+    ),
     ("atomic_int", cl20(section::ATOMIC_TYPES, &[])),
     ("atomic_uint", cl20(section::ATOMIC_TYPES, &[])),
     (

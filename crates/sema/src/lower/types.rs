@@ -211,8 +211,13 @@ impl Lowerer<'_> {
     pub(crate) fn base_type(&mut self, specs: &ast::DeclSpecs) -> QualType {
         let mut qt = match &specs.ty {
             ast::TypeSpec::Builtin(ty, span) => {
-                if !matches!(ty, BuiltinType::Vector(..) | BuiltinType::Image(_)) {
-                    self.check_availability(builtin_type_name(*ty), *span);
+                match ty {
+                    // `double4` needs what `double` does.
+                    BuiltinType::Vector(ast::VectorElem::Double, _) => {
+                        self.check_availability("double", *span);
+                    }
+                    BuiltinType::Vector(..) | BuiltinType::Image(_) => {}
+                    _ => self.check_availability(builtin_type_name(*ty), *span),
                 }
                 QualType {
                     ty: self.builtin_type(*ty),

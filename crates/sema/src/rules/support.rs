@@ -67,6 +67,8 @@ pub(crate) mod section {
     /// §6.15.19 Sub-Group Functions (the `cl_khr_subgroup_*` extensions
     /// extend them).
     pub const SUB_GROUPS: &str = "6.15.19";
+    /// Built-in scalar data types.
+    pub const DATA_TYPES: &str = "6.3.1";
     /// `printf`.
     pub const PRINTF: &str = "6.15.14";
 }
