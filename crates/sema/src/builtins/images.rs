@@ -158,6 +158,14 @@ fn read(
             &format!("`{}` reads a `write_only` image", call.name),
         );
     }
+    if !sampled && lw.cx.target.std < oclc_target::ClStd::Cl12 {
+        return access_error(
+            lw,
+            call,
+            call.name_span,
+            "reading an image without a sampler needs OpenCL C 1.2 (`-cl-std=CL1.2`)",
+        );
+    }
     if sampled && image.access == ImageAccess::ReadWrite {
         return access_error(
             lw,

@@ -206,6 +206,19 @@ impl Lowerer<'_> {
         qt: QualType,
         init_decl: &ast::InitDeclarator,
     ) {
+        if self.scopes.at_file_scope()
+            && !qt.quals.const_
+            && qt.space != Some(AddressSpace::Constant)
+        {
+            self.report(
+                &codes::INVALID_TYPE,
+                "a program-scope sampler must be declared `const` or in the `constant` \
+                 address space (OpenCL C 3.0 §6.15.15.1)"
+                    .to_string(),
+                init_decl.declarator.span,
+                "not `const`",
+            );
+        }
         let Some(ast::Initializer::Expr(expr)) = &init_decl.init else {
             if let Some(init) = &init_decl.init {
                 self.report(

@@ -122,6 +122,19 @@ impl Lowerer<'_> {
     ) -> Option<FunctionId> {
         let infos = self.lower_params(params);
         let param_types: Vec<TypeId> = infos.iter().map(|p| p.ty).collect();
+        if self.holds_image(ret.ty)
+            || matches!(self.ty(ret.ty), Type::Opaque(oclc_ir::OpaqueType::Sampler))
+        {
+            let what = self.type_name(ret.ty);
+            self.report(
+                &codes::INVALID_TYPE,
+                format!(
+                    "a function cannot return `{what}`: images and samplers are only parameters"
+                ),
+                declarator.span,
+                "returns an image or sampler",
+            );
+        }
         let kernel = specs.kernel.is_some();
         let overloadable = specs
             .attributes

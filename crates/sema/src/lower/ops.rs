@@ -5,7 +5,8 @@
 
 use oclc_diagnostics::Span;
 use oclc_ir::{
-    AddressSpace, BinaryOp, Conversion, ExprId, ExprKind, Literal, Type, TypeId, UnaryOp,
+    AddressSpace, BinaryOp, Conversion, ExprId, ExprKind, Literal, OpaqueType, Type, TypeId,
+    UnaryOp,
 };
 use oclc_syntax::ast;
 
@@ -276,6 +277,22 @@ impl Lowerer<'_> {
         else {
             return None;
         };
+        if let Type::Opaque(opaque @ (OpaqueType::Sampler | OpaqueType::Image(_))) =
+            self.ty(pointee)
+        {
+            let what = if opaque == OpaqueType::Sampler {
+                "a sampler"
+            } else {
+                "an image"
+            };
+            self.report(
+                &codes::NOT_ASSIGNABLE,
+                format!("cannot {verb} {what}: samplers and images are not modified (OpenCL C 3.0 §6.15.15)"),
+                span,
+                "read-only object",
+            );
+            return None;
+        }
         let problem = if space == AddressSpace::Constant {
             Some(format!(
                 "cannot {verb} an object in the `{}` address space (it is read-only)",
@@ -879,6 +896,13 @@ impl Lowerer<'_> {
             return self.poison(span);
         }
         let (tt, to) = (self.type_of(then), self.type_of(otherwise));
+        if matches!(tt, Type::Opaque(OpaqueType::Sampler | OpaqueType::Image(_)))
+            || matches!(to, Type::Opaque(OpaqueType::Sampler | OpaqueType::Image(_)))
+        {
+            // Images and samplers are chosen by value nowhere (clang:
+            // incompatible operand types).
+            return self.incompatible_branches(then, otherwise, span);
+        }
         // Equal types stay, but for integers narrower than `int`: the
         // usual arithmetic conversions promote `c ? uchar : uchar` to `int`.
         let (then_ty, otherwise_ty) = (self.ty_of(then), self.ty_of(otherwise));

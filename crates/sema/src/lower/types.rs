@@ -759,6 +759,27 @@ impl Lowerer<'_> {
                 let align = self.requested_alignment(
                     field.specs.attributes.iter().chain(&declarator.attributes),
                 );
+                // (A struct member holding one was reported at its own
+                // struct: only the member's own type is looked at.)
+                let mut elem = qt.ty;
+                while let Type::Array { elem: inner, .. } = self.ty(elem) {
+                    elem = inner;
+                }
+                if matches!(
+                    self.ty(elem),
+                    Type::Opaque(OpaqueType::Image(_) | OpaqueType::Sampler)
+                ) {
+                    self.report(
+                        &codes::INVALID_TYPE,
+                        format!(
+                            "`{}` cannot be the type of a struct or union member \
+                             (OpenCL C 3.0 §6.11)",
+                            self.type_name(qt.ty)
+                        ),
+                        declarator.span,
+                        "images and samplers are only parameters",
+                    );
+                }
                 let packed = self.has_packed(&field.specs.attributes)
                     || self.has_packed(&declarator.attributes);
                 members.push((text, qt.ty));
