@@ -25,8 +25,15 @@ enum Directive {
     Ifdef,
     Ifndef,
     Elif,
+    /// `#elifdef` (C23, which clang accepts).
+    Elifdef,
+    /// `#elifndef` (C23).
+    Elifndef,
     Else,
     Endif,
+    /// `#ident` and `#sccs` (GNU): a version string for the object file,
+    /// which has none here; ignored.
+    Ident,
     Line,
     Error,
     Warning,
@@ -43,6 +50,9 @@ impl Directive {
             "ifdef" => Directive::Ifdef,
             "ifndef" => Directive::Ifndef,
             "elif" => Directive::Elif,
+            "elifdef" => Directive::Elifdef,
+            "elifndef" => Directive::Elifndef,
+            "ident" | "sccs" => Directive::Ident,
             "else" => Directive::Else,
             "endif" => Directive::Endif,
             "line" => Directive::Line,
@@ -102,7 +112,10 @@ impl Engine<'_> {
                 let taking = self.ifdef_condition(kind, args, span);
                 self.open_conditional(span, taking);
             }
-            Directive::Elif | Directive::Else => self.else_in_active_group(kind, args, span),
+            Directive::Elif | Directive::Elifdef | Directive::Elifndef | Directive::Else => {
+                self.else_in_active_group(kind, args, span)
+            }
+            Directive::Ident => {}
             Directive::Endif => {
                 self.extra_tokens("#endif", args);
                 self.close_conditional(span);
@@ -277,10 +290,11 @@ impl Engine<'_> {
             .last_mut()
             .and_then(|f| f.conditionals.last_mut())
         else {
-            let message = if kind == Directive::Else {
-                "`#else` without `#if`"
-            } else {
-                "`#elif` without `#if`"
+            let message = match kind {
+                Directive::Else => "`#else` without `#if`",
+                Directive::Elifdef => "`#elifdef` without `#if`",
+                Directive::Elifndef => "`#elifndef` without `#if`",
+                _ => "`#elif` without `#if`",
             };
             self.unbalanced(span, message);
             return;
@@ -333,7 +347,12 @@ impl Engine<'_> {
                     self.close_conditional(span);
                     return;
                 }
-                Some(kind @ (Directive::Elif | Directive::Else)) if nested == 0 => {
+                Some(
+                    kind @ (Directive::Elif
+                    | Directive::Elifdef
+                    | Directive::Elifndef
+                    | Directive::Else),
+                ) if nested == 0 => {
                     let Some(cond) = self
                         .files
                         .last()
@@ -353,12 +372,15 @@ impl Engine<'_> {
                         continue;
                     }
                     self.set_quiet(false);
-                    let taking = if kind == Directive::Else {
-                        self.mark_else();
-                        self.extra_tokens("#else", args);
-                        true
-                    } else {
-                        self.condition(args, span)
+                    let taking = match kind {
+                        Directive::Else => {
+                            self.mark_else();
+                            self.extra_tokens("#else", args);
+                            true
+                        }
+                        Directive::Elifdef => self.ifdef_condition(Directive::Ifdef, args, span),
+                        Directive::Elifndef => self.ifdef_condition(Directive::Ifndef, args, span),
+                        _ => self.condition(args, span),
                     };
                     if taking {
                         if let Some(cond) = self

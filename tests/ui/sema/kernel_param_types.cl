@@ -1,7 +1,8 @@
 // oclc-flags: -cl-std=CL2.0
 // E0315: kernel arguments whose size is the device's (OpenCL C 3.0 §6.11):
 // `bool`, `size_t`, `ptrdiff_t`, `intptr_t`, `uintptr_t` and structs
-// holding a `bool`. Near misses: pointers to them, and helper functions.
+// holding a `bool`; and a kernel called `main` (as clang). Near misses:
+// pointers to them, and helper functions.
 typedef struct { bool valid; int x; } flagged_t;
 
 kernel void flags(bool enabled, global int *out) { out[0] = enabled; }
@@ -17,3 +18,6 @@ kernel void records(flagged_t f, global int *out) { out[0] = f.x; }
 
 static int helper(bool b, size_t n) { return b ? (int)n : 0; }
 kernel void fine(global bool *b, global size_t *n, global int *out) { out[0] = helper(b[0], n[0]); }
+
+kernel void main(global int *out) { out[0] = 1; }
+//          ^^^^ error[E0315]: a kernel cannot be called `main`

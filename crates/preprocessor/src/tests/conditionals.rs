@@ -43,6 +43,17 @@ fn feature_test_operators() {
 }
 
 #[test]
+fn elifdef_and_elifndef() {
+    assert_pp(
+        "#define B\n#ifdef A\na\n#elifdef B\nb\n#else\nc\n#endif",
+        "b",
+    );
+    assert_pp("#if 0\na\n#elifndef NOPE\nb\n#endif", "b");
+    assert_pp("#if 1\na\n#elifdef X\nb\n#endif", "a");
+    assert_pp("#ident \"v1\"\n#sccs \"@(#)x\"\nok", "ok");
+}
+
+#[test]
 fn byte_order_mark_is_skipped() {
     assert_pp("\u{feff}#if 1\na\n#endif", "a");
 }

@@ -265,6 +265,15 @@ impl Lowerer<'_> {
         specs: &ast::DeclSpecs,
         span: Span,
     ) {
+        if name == "main" {
+            // As clang: `main` is the host program's name.
+            self.report(
+                &codes::INVALID_TYPE,
+                "a kernel cannot be called `main`".to_string(),
+                span,
+                "rename the kernel",
+            );
+        }
         if self.ty(ret.ty) != Type::Void {
             let found = self.type_name(ret.ty);
             let type_span = match &specs.ty {
