@@ -380,7 +380,7 @@ impl Types {
         let mut offsets = Vec::with_capacity(def.members.len());
         let mut size = 0u64;
         for (index, &(_, m)) in def.members.iter().enumerate() {
-            let ms = self.size_of(m, pointer_bits)?;
+            let ms = self.member_size(m, pointer_bits)?;
             let ma = if def.packed {
                 1
             } else {
@@ -405,8 +405,22 @@ impl Types {
         let offsets = self.member_offsets(s, pointer_bits, declared)?;
         let mut end = 0u64;
         for (&(_, m), offset) in def.members.iter().zip(offsets) {
-            end = end.max(offset + self.size_of(m, pointer_bits)?);
+            end = end.max(offset + self.member_size(m, pointer_bits)?);
         }
         Some(end)
+    }
+
+    /// The size a member takes in its struct: a flexible array member
+    /// (`float data[];`, an array without a length) takes none.
+    fn member_size(&self, m: TypeId, pointer_bits: u32) -> Option<u64> {
+        match self.get(m) {
+            Type::Array { len: None, .. } => Some(0),
+            _ => self.size_of(m, pointer_bits),
+        }
+    }
+
+    /// Whether member `m` of a struct is a flexible array member.
+    pub fn is_flexible_member(&self, m: TypeId) -> bool {
+        matches!(self.get(m), Type::Array { len: None, .. })
     }
 }

@@ -793,6 +793,23 @@ impl FunctionEmitter<'_, '_> {
         let member_ptr = self.m.pointer_to(class, member)?;
         let result = if def.is_union {
             self.value(Op::Bitcast, member_ptr, &[p])
+        } else if self.m.module.types.is_flexible_member(member) {
+            // A flexible array member: its offset in bytes from the
+            // struct, as a pointer to its elements.
+            let offset = self
+                .m
+                .module
+                .types
+                .member_offsets(id, self.m.module.pointer_bits, true)
+                .and_then(|offsets| offsets.get(field as usize).copied())
+                .ok_or_else(|| unsupported(self.span_of(pointer), "a flexible array member"))?;
+            let byte = self.m.int_type(8);
+            let bytes = self.m.pointer_type(class, byte);
+            let start = self.value(Op::Bitcast, bytes, &[p]);
+            let size = self.m.size_type();
+            let offset = self.m.scalar_constant(size, offset);
+            let at = self.value(Op::InBoundsPtrAccessChain, bytes, &[start, offset]);
+            self.value(Op::Bitcast, member_ptr, &[at])
         } else {
             let index = self.m.member_index(id, field)?;
             let index = self.m.u32_constant(index);

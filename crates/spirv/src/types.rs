@@ -539,7 +539,10 @@ impl ModuleEmitter<'_> {
             || (def.align == 0
                 && def.member_align.is_empty()
                 && def.member_cap.is_empty()
-                && !def.members.iter().any(|&(_, m)| over_aligned(m)))
+                && !def
+                    .members
+                    .iter()
+                    .any(|&(_, m)| over_aligned(m) || types.is_flexible_member(m)))
         {
             return Ok(None);
         }
@@ -553,6 +556,12 @@ impl ModuleEmitter<'_> {
         // Where the consumer's layout has got to: the end of the last slot.
         let mut end = 0u64;
         for (index, (&(_, member), &offset)) in def.members.iter().zip(&offsets).enumerate() {
+            if types.is_flexible_member(member) {
+                // A flexible array member has no place in the type: it
+                // is reached by its offset (see `member_ptr`).
+                padded = true;
+                continue;
+            }
             let natural = if packed {
                 1
             } else {
@@ -591,12 +600,17 @@ impl ModuleEmitter<'_> {
         if let Some(Some(map)) = self.member_indices.get(id.index()) {
             return Ok(map.get(field as usize).copied().unwrap_or(field));
         }
+        let members = self.module.types.struct_def(id).members.len();
         let map = self.aligned_layout(id)?.map(|slots| {
-            slots
-                .iter()
-                .enumerate()
-                .filter_map(|(at, slot)| matches!(slot, Slot::Member(_)).then_some(at as u32))
-                .collect::<Vec<u32>>()
+            let mut map = vec![u32::MAX; members];
+            for (at, slot) in slots.iter().enumerate() {
+                if let Slot::Member(index) = *slot {
+                    if let Some(entry) = map.get_mut(index) {
+                        *entry = at as u32;
+                    }
+                }
+            }
+            map
         });
         let index = map
             .as_ref()
@@ -635,7 +649,11 @@ impl ModuleEmitter<'_> {
             // The members first: that is where too deep a nesting stops.
             let members = member_types
                 .into_iter()
-                .map(|ty| self.ty(ty))
+                .map(|ty| match self.module.types.is_flexible_member(ty) {
+                    // No member of the SPIR-V type (see `aligned_layout`).
+                    true => Ok(0),
+                    false => self.ty(ty),
+                })
                 .collect::<Emit<Vec<Word>>>()?;
             let Some(slots) = self.aligned_layout(id)? else {
                 return Ok(members);

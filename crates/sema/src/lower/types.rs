@@ -725,7 +725,14 @@ impl Lowerer<'_> {
                         "address space on a member",
                     );
                 }
-                if self.is_incomplete(qt.ty) {
+                // C99's flexible array member: an array without a length
+                // as the last member, after at least one other.
+                let last = std::ptr::eq(field, fields.last().unwrap_or(field))
+                    && std::ptr::eq(init_decl, field.declarators.last().unwrap_or(init_decl));
+                let flexible = last
+                    && !members.is_empty()
+                    && matches!(self.ty(qt.ty), Type::Array { len: None, elem } if !self.is_incomplete(elem));
+                if self.is_incomplete(qt.ty) && !flexible {
                     let name = self.type_name(qt.ty);
                     self.report(
                         &codes::INVALID_TYPE,
