@@ -410,6 +410,26 @@ impl<'a> ParseCtx<'a> {
         Box::new(specs)
     }
 
+    /// `_Alignas(e)`: an attribute named `_Alignas` with argument `e`,
+    /// which analysis reads as `aligned(e)`.
+    pub fn alignas(&mut self, e: Expr, l: u32, r: u32) -> SpecPiece {
+        let span = self.span(l, r);
+        // The keyword is in the source, so its spelling is interned.
+        let name = Ident {
+            name: self
+                .interner
+                .lookup("_Alignas")
+                .unwrap_or(oclc_preprocessor::Symbol(0)),
+            span,
+        };
+        let attribute = Attribute {
+            name,
+            args: vec![e],
+            span,
+        };
+        self.piece(SpecKind::Attributes(vec![attribute]), l, r)
+    }
+
     /// One attribute.
     pub fn attribute(&self, name: Ident, args: Vec<Expr>, l: u32, r: u32) -> Attribute {
         Attribute {

@@ -149,3 +149,17 @@ kernel void aligned_variables(global uint *out, global const uint *in)
     d[4] = ((uintptr_t)tile & 127) == 0;
     d[5] = blk.a + blk.b + tile[0];
 }
+
+/* C11 `_Alignas`, with a value and with a type, on members and variables. */
+typedef struct { _Alignas(16) float a; char b; _Alignas(double) int c; } alas_t;
+
+kernel void alignas_c11(global int *out, global const int *in)
+{
+    const int g = get_global_id(0);
+    _Alignas(32) int x = in[g];
+    alas_t s = { (float)x, 1, x };
+    out[g * 4 + 0] = (int)sizeof(alas_t) * 100 + (int)_Alignof(alas_t);
+    out[g * 4 + 1] = (int)__builtin_offsetof(alas_t, c);
+    out[g * 4 + 2] = ((uintptr_t)&x & 31) == 0;
+    out[g * 4 + 3] = s.c + s.b;
+}

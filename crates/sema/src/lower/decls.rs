@@ -275,6 +275,7 @@ impl Lowerer<'_> {
                 "work_group_size_hint"
                     | "vec_type_hint"
                     | "aligned"
+                    | "Alignas"
                     | "packed"
                     | "always_inline"
                     | "noinline"

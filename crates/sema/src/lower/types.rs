@@ -617,7 +617,10 @@ impl Lowerer<'_> {
     /// declared; the back end expresses both with padding members.)
     pub(crate) fn check_aligned(&mut self, id: oclc_ir::StructId, attributes: &[ast::Attribute]) {
         for attribute in attributes {
-            if !matches!(self.text(attribute.name.name), "aligned" | "__aligned__") {
+            if !matches!(
+                self.text(attribute.name.name),
+                "aligned" | "__aligned__" | "_Alignas"
+            ) {
                 continue;
             }
             let bits = u32::from(self.pointer_bits());
@@ -884,7 +887,10 @@ impl Lowerer<'_> {
     ) -> u64 {
         let mut result = 0;
         for attribute in attributes {
-            if !matches!(self.text(attribute.name.name), "aligned" | "__aligned__") {
+            if !matches!(
+                self.text(attribute.name.name),
+                "aligned" | "__aligned__" | "_Alignas"
+            ) {
                 continue;
             }
             let wanted = match attribute.args.first() {

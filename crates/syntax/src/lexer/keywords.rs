@@ -51,6 +51,7 @@ const KEYWORDS: &[(&str, Kw)] = &[
     ("vec_step", Kw::VecStep),
     ("__builtin_offsetof", Kw::BuiltinOffsetof),
     ("_Alignof", Kw::Alignof),
+    ("_Alignas", Kw::Alignas),
     ("__alignof__", Kw::Alignof),
     ("__alignof", Kw::Alignof),
     ("void", Kw::Void),
