@@ -20,8 +20,9 @@ kernel void k(global float4 *out, float2 f2, float8 f8) {
 //                  ^^^^^ error[E0314]: a swizzle selects 1, 2, 3, 4, 8 or 16 components, not 5
     float bad5 = v.r;
 //                 ^ error[E0314]: `.rgba` components need OpenCL C 3.0
-    float bad6 = f8.w;
-//                  ^ error[E0314]: use `.s0`…`.sF` on a vector of 8 components
+    // `.xyzw` name the first four components of an 8-vector, as clang
+    // accepts.
+    float fine = f8.w + f8.xyzw.x;
     // Stepping components: integer ones only, as whole vectors (clang).
     int4 counters = (int4)(0);
     counters.xy++;

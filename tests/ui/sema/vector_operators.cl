@@ -15,3 +15,11 @@ kernel void k(global int4 *i, global float4 *f, global float2 *g, global int *o)
     o[1] = vec_step(i);
 //                  ^ error[E0310]: `vec_step` expects a scalar or vector type, found `global int4 *`
 }
+
+// A vector condition's components are as wide as the results' (§6.5.9).
+kernel void widths(global int2 *out, global const char *in)
+{
+    int2 c = (int2)(in[0], in[1]);
+    out[0] = c ? in[2] : in[3];
+//           ^^^^^^^^^^^^^^^^^ error[E0304]: a vector condition and the results of `?:` must have components of the same size
+}

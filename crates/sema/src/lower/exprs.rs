@@ -930,10 +930,15 @@ impl Lowerer<'_> {
     fn size_of_type(&mut self, ty: TypeId, span: Span) -> Option<u64> {
         // (`sizeof(void)` is an error in OpenCL C, as in clang; GNU C's 1
         // is not OpenCL's.)
-        let size = if self.is_incomplete(ty) || self.ty(ty) == Type::Void {
-            None
-        } else {
-            self.module.types.size_of(ty, self.cx.target.pointer_bits)
+        let size = match self.ty(ty) {
+            Type::Void => None,
+            // `event_t`, `reserve_id_t`, `sampler_t`, …: pointer-sized, as
+            // clang has them (the CTS checks `sizeof(reserve_id_t)`).
+            Type::Opaque(opaque) if !matches!(opaque, oclc_ir::OpaqueType::Image(_)) => {
+                Some(u64::from(self.cx.target.pointer_bits) / 8)
+            }
+            _ if self.is_incomplete(ty) => None,
+            _ => self.module.types.size_of(ty, self.cx.target.pointer_bits),
         };
         if size.is_none() {
             let name = self.type_name(ty);

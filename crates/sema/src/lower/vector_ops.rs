@@ -146,7 +146,16 @@ impl Lowerer<'_> {
         if !self.ty(cond_elem).is_integer_like() {
             return self.poison_with(span, "a vector condition must have integer components");
         }
-        let Some(common) = self.usual_arithmetic(self.ty_of(then), self.ty_of(otherwise)) else {
+        // Two scalars of one type keep it (no integer promotion: `c ? a :
+        // b` with `char` results is a `char2` for a `char2` condition, as
+        // clang types it).
+        let (a, b) = (self.ty_of(then), self.ty_of(otherwise));
+        let common = if a == b && self.ty(a).is_arithmetic() {
+            Some(a)
+        } else {
+            self.usual_arithmetic(a, b)
+        };
+        let Some(common) = common else {
             return self.poison_with(span, "the two results of `?:` have incompatible types");
         };
         // The results take the condition's length.
@@ -161,14 +170,16 @@ impl Lowerer<'_> {
             _ => self.intern(Type::Vector { elem: common, len }),
         };
         let (bits, _) = self.lanes(value_ty);
+        if cond_bits != bits {
+            // OpenCL C 3.0 §6.5.9: the condition's components are as wide
+            // as the results' (clang rejects `int2 ? char : char`).
+            return self.poison_with(
+                span,
+                "a vector condition and the results of `?:` must have components of the same size",
+            );
+        }
         let then = self.convert_arith(then, value_ty);
         let otherwise = self.convert_arith(otherwise, value_ty);
-        let cond = if cond_bits == bits {
-            cond
-        } else {
-            let mask = self.mask_type(bits, len);
-            self.convert_arith(cond, mask)
-        };
         self.push(
             ExprKind::Builtin(BuiltinFn::Lib(LibFn::Select), vec![otherwise, then, cond]),
             value_ty,
