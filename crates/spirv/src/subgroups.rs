@@ -95,14 +95,34 @@ impl FunctionEmitter<'_, '_> {
                     self.value(Op::GroupNonUniformAllEqual, bool_ty, &[scope, operand(0)?]);
                 self.bool_to_int(result, ty)?
             }
-            NonUniformBroadcast => {
-                let op = if capability == Capability::GroupNonUniformShuffle {
-                    Op::GroupNonUniformShuffle
-                } else {
-                    Op::GroupNonUniformBroadcast
-                };
-                self.value(op, spirv_ty, &[scope, operand(0)?, operand(1)?])
+            NonUniformBroadcast if capability == Capability::GroupNonUniformShuffle => {
+                // Component by component for vectors: Intel's runtime has
+                // no shuffle of `double` or `half` vectors ("Symbols not
+                // found: _Z17sub_group_shuffleDv2_dj").
+                let (value, lane) = (operand(0)?, operand(1)?);
+                match self.m.ir(ty) {
+                    oclc_ir::Type::Vector { elem, len } => {
+                        let elem_ty = self.m.ty(elem)?;
+                        let parts: Vec<Word> = (0..u32::from(len))
+                            .map(|i| {
+                                let part = self.value(Op::CompositeExtract, elem_ty, &[value, i]);
+                                self.value(
+                                    Op::GroupNonUniformShuffle,
+                                    elem_ty,
+                                    &[scope, part, lane],
+                                )
+                            })
+                            .collect();
+                        self.value(Op::CompositeConstruct, spirv_ty, &parts)
+                    }
+                    _ => self.value(Op::GroupNonUniformShuffle, spirv_ty, &[scope, value, lane]),
+                }
             }
+            NonUniformBroadcast => self.value(
+                Op::GroupNonUniformBroadcast,
+                spirv_ty,
+                &[scope, operand(0)?, operand(1)?],
+            ),
             BroadcastFirst => self.value(
                 Op::GroupNonUniformBroadcastFirst,
                 spirv_ty,

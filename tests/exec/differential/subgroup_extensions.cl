@@ -182,3 +182,17 @@ kernel SG void rotations(global uint *out, global const uint *in)
     d[6] = (uint)sub_group_rotate((uchar)v, 2u);
     d[7] = (uint)sub_group_clustered_rotate((ulong)v * 3, 7u, 8u);
 }
+
+/* A broadcast from a lane known at run time, on double and half vectors
+ * (shuffled component by component: the runtime has no vector shuffle of
+ * those types). */
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+kernel SG void wide_broadcasts(global double2 *out, global const double2 *in)
+{
+    const uint gid = get_global_id(0);
+    const uint lane = as_uint2(in[7].x).x % 8u;
+    out[gid] = sub_group_non_uniform_broadcast(in[gid], lane);
+    const half4 h = convert_half4(vload_half4(gid, (global const half *)in));
+    const half4 b = sub_group_non_uniform_broadcast(h, lane);
+    vstore_half4(convert_float4(b), gid, (global half *)(out + 64));
+}
