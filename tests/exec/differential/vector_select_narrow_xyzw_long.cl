@@ -26,3 +26,10 @@ kernel void narrow_select(global char2 *out, global const char *in)
     out[g * 4 + 2] = (char2)((char)sizeof(event_t), (char)sizeof(sampler_t));
     out[g * 4 + 3] = (char2)((char)sizeof(reserve_id_t), (char)vec_step(c));
 }
+
+kernel void opaque_sizes(global int *out, global const int *in)
+{
+    const int g = get_global_id(0);
+    out[g] = (int)(sizeof(image2d_t) * 1000 + _Alignof(sampler_t) * 100
+                   + __alignof__(event_t) * 10 + sizeof(image3d_t)) + in[g] * 0;
+}

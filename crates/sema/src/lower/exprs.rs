@@ -167,6 +167,8 @@ impl Lowerer<'_> {
         let bits = u32::from(self.pointer_bits());
         let align = match self.ty(ty) {
             Type::Array { elem, .. } => self.module.types.align_of(elem, bits),
+            // Images, samplers, events, …: pointer-aligned, as clang has them.
+            Type::Opaque(_) => Some(u64::from(bits) / 8),
             _ if self.is_incomplete(ty) => None,
             _ => self.module.types.align_of(ty, bits),
         };
@@ -932,11 +934,10 @@ impl Lowerer<'_> {
         // is not OpenCL's.)
         let size = match self.ty(ty) {
             Type::Void => None,
-            // `event_t`, `reserve_id_t`, `sampler_t`, …: pointer-sized, as
-            // clang has them (the CTS checks `sizeof(reserve_id_t)`).
-            Type::Opaque(opaque) if !matches!(opaque, oclc_ir::OpaqueType::Image(_)) => {
-                Some(u64::from(self.cx.target.pointer_bits) / 8)
-            }
+            // Images, `event_t`, `reserve_id_t`, `sampler_t`, …:
+            // pointer-sized, as clang has them (the conformance suite
+            // checks `sizeof(reserve_id_t)`).
+            Type::Opaque(_) => Some(u64::from(self.cx.target.pointer_bits) / 8),
             _ if self.is_incomplete(ty) => None,
             _ => self.module.types.size_of(ty, self.cx.target.pointer_bits),
         };
