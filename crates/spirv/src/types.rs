@@ -326,19 +326,8 @@ impl ModuleEmitter<'_> {
     /// Marks the hidden result parameter `id` of a function returning IR
     /// type `ty` through memory (see [`Self::returns_through_memory`]).
     pub(crate) fn decorate_result_pointer(&mut self, id: Word, ty: TypeId) {
-        use rspirv::spirv::{Decoration, FunctionParameterAttribute};
-        for attribute in [
-            FunctionParameterAttribute::NoAlias,
-            FunctionParameterAttribute::Sret,
-        ] {
-            self.decorate(id, Decoration::FuncParamAttr, &[attribute as u32]);
-        }
-        let align = self
-            .module
-            .types
-            .align_of(ty, self.module.pointer_bits)
-            .unwrap_or(1);
-        self.decorate(id, Decoration::Alignment, &[align as u32]);
+        use rspirv::spirv::FunctionParameterAttribute as Attr;
+        self.decorate_pointer_param(id, ty, &[Attr::NoAlias, Attr::Sret]);
     }
 
     /// The SPIR-V type of a parameter of IR type `ty`: a `Function`
@@ -354,12 +343,22 @@ impl ModuleEmitter<'_> {
     /// Marks parameter `id` (of aggregate IR type `ty`) `FuncParamAttr
     /// ByVal` with the aggregate's alignment.
     pub(crate) fn decorate_by_value(&mut self, id: Word, ty: TypeId) {
-        use rspirv::spirv::{Decoration, FunctionParameterAttribute};
-        self.decorate(
-            id,
-            Decoration::FuncParamAttr,
-            &[FunctionParameterAttribute::ByVal as u32],
-        );
+        use rspirv::spirv::FunctionParameterAttribute as Attr;
+        self.decorate_pointer_param(id, ty, &[Attr::ByVal]);
+    }
+
+    /// `FuncParamAttr` decorations `attributes` on the pointer parameter
+    /// `id` to IR type `ty`, and `Alignment` with the type's alignment.
+    fn decorate_pointer_param(
+        &mut self,
+        id: Word,
+        ty: TypeId,
+        attributes: &[rspirv::spirv::FunctionParameterAttribute],
+    ) {
+        use rspirv::spirv::Decoration;
+        for &attribute in attributes {
+            self.decorate(id, Decoration::FuncParamAttr, &[attribute as u32]);
+        }
         let align = self
             .module
             .types
