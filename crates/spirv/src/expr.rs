@@ -421,24 +421,24 @@ impl FunctionEmitter<'_, '_> {
         let source = *source;
         let ty = self.type_of(value)?;
         let aggregate = matches!(self.m.ir(ty), Type::Struct(_) | Type::Array { .. });
+        if !aggregate || self.m.env.is_vulkan() {
+            return Ok(false);
+        }
         let volatile = [pointer, source].iter().any(|&p| {
             self.type_of(p)
                 .ok()
                 .and_then(|t| self.m.pointee_of(t))
                 .is_some_and(|(_, _, volatile)| volatile)
         });
-        let Some(size) = self
+        let size = self
             .m
             .module
             .types
             .size_of(ty, self.m.module.pointer_bits)
-            .filter(|&size| size > 0)
-        else {
+            .filter(|&size| size > 0);
+        let (false, Some(size)) = (volatile, size) else {
             return Ok(false);
         };
-        if !aggregate || volatile || self.m.env.is_vulkan() {
-            return Ok(false);
-        }
         let to = self.expr(pointer)?;
         let from = self.expr(source)?;
         let size_ty = self.m.size_type();

@@ -148,8 +148,7 @@ impl Lowerer<'_> {
         specs: &ast::DeclSpecs,
         declarator: &ast::Declarator,
     ) {
-        let wanted =
-            self.requested_alignment(specs.attributes.iter().chain(&declarator.attributes));
+        let wanted = self.declared_alignment(specs, declarator);
         if wanted == 0 {
             return;
         }

@@ -242,14 +242,9 @@ impl Lowerer<'_> {
         let Type::Vector { elem, .. } = self.ty(inner.vector) else {
             return None;
         };
-        let virtual_vector = self.intern(Type::Vector {
-            elem,
-            len: inner.picked.len() as u8,
-        });
-        let Some((_, picked)) = self.swizzle(virtual_vector, field) else {
+        let Some(selection) = self.select_within(inner, field) else {
             return Some(Value::R(self.poison(span)));
         };
-        let selection = self.compose_picked(inner, &picked);
         // (A 3-vector's undefined fourth component reads as its third.)
         Some(match selection.picked[..] {
             [one] => Value::Place(self.component_ptr(selection.place, one, span)),
@@ -416,6 +411,21 @@ impl Lowerer<'_> {
         Some(self.compose_picked(inner, &outer))
     }
 
+    /// The components `field` selects from `inner` (read as a vector of
+    /// its own), as components of the underlying vector; `None` after
+    /// reporting an invalid selection.
+    fn select_within(&mut self, inner: Selection, field: ast::Ident) -> Option<Selection> {
+        let Type::Vector { elem, .. } = self.ty(inner.vector) else {
+            return None;
+        };
+        let virtual_vector = self.intern(Type::Vector {
+            elem,
+            len: inner.picked.len() as u8,
+        });
+        let (_, picked) = self.swizzle(virtual_vector, field)?;
+        Some(self.compose_picked(inner, &picked))
+    }
+
     /// The components `outer` of `inner`, as components of the underlying
     /// vector (one past `inner` is the undefined fourth of a 3-vector).
     fn compose_picked(&self, inner: Selection, outer: &[u8]) -> Selection {
@@ -444,62 +454,14 @@ impl Lowerer<'_> {
         span: Span,
     ) -> Option<ExprId> {
         let target = target.unparenthesized();
-        let (base, field, arrow) = member_parts(target)?;
+        let (base, field, _) = member_parts(target)?;
         if let Some(inner) = self.selection(base) {
             return Some(self.assign_nested(op, inner, base, *field, value, span));
         }
-        // Only a name that could select several components goes this way
-        // (a struct member named `xy` is caught below and assigned as
-        // usual).
-        let name = self.text(field.name);
-        if name.len() < 2 {
-            return None;
-        }
-        let place = if arrow {
-            let mark = self.mark();
-            let pointer = self.rvalue_expr(base);
-            match self.type_of(pointer) {
-                Type::Pointer { pointee, .. }
-                    if matches!(self.ty(pointee), Type::Vector { .. }) =>
-                {
-                    Some(pointer)
-                }
-                // Structs and everything else: the usual path, from scratch.
-                _ => {
-                    self.rewind(mark);
-                    return None;
-                }
-            }
-        } else {
-            self.member_base(base, span)
-        };
-        let Some(place) = place else {
-            let _ = self.rvalue_expr(value);
-            return Some(self.poison(span));
-        };
-        let Type::Pointer { pointee, .. } = self.type_of(place) else {
-            return Some(self.poison(span));
-        };
-        if !matches!(self.ty(pointee), Type::Vector { .. }) {
-            let member = self.select_member(place, pointee, *field, base.span, target.span);
-            let Some(place) = self.modifiable_place(member, target.span, "assign to") else {
-                let _ = self.rvalue_expr(value);
-                return Some(self.poison(span));
-            };
-            return Some(match op {
-                None => self.assign_to_place(place, value, span),
-                Some(op) => self.compound_assign(op, place, value, span),
-            });
-        }
-        let Some((_, picked)) = self.swizzle(pointee, *field) else {
-            let _ = self.rvalue_expr(value);
-            return Some(self.poison(span));
-        };
-        let selection = Selection {
-            place,
-            vector: pointee,
-            picked,
-        };
+        // Anything else (a struct member named `xy`, an invalid
+        // selection, one component) goes the usual way, which reports
+        // what is wrong.
+        let selection = self.selection(target)?;
         Some(self.assign_selection(op, selection, *field, target.span, value, span))
     }
 
@@ -514,9 +476,6 @@ impl Lowerer<'_> {
         value: &ast::Expr,
         span: Span,
     ) -> ExprId {
-        let Type::Vector { elem, .. } = self.ty(inner.vector) else {
-            return self.poison(span);
-        };
         if repeats(&inner.picked) {
             // As clang: `v.xx.y = …` is no object.
             self.report(
@@ -528,15 +487,10 @@ impl Lowerer<'_> {
             let _ = self.rvalue_expr(value);
             return self.poison(span);
         }
-        let virtual_vector = self.intern(Type::Vector {
-            elem,
-            len: inner.picked.len() as u8,
-        });
-        let Some((_, picked)) = self.swizzle(virtual_vector, field) else {
+        let Some(selection) = self.select_within(inner, field) else {
             let _ = self.rvalue_expr(value);
             return self.poison(span);
         };
-        let selection = self.compose_picked(inner, &picked);
         let target = base.span.to(field.span);
         self.assign_selection(op, selection, field, target, value, span)
     }

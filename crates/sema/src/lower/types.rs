@@ -766,9 +766,7 @@ impl Lowerer<'_> {
                     );
                     continue;
                 }
-                let align = self.requested_alignment(
-                    field.specs.attributes.iter().chain(&declarator.attributes),
-                );
+                let align = self.declared_alignment(&field.specs, declarator);
                 // (A struct member holding one was reported at its own
                 // struct: only the member's own type is looked at.)
                 let mut elem = qt.ty;
@@ -859,8 +857,7 @@ impl Lowerer<'_> {
         specs: &ast::DeclSpecs,
         declarator: &ast::Declarator,
     ) {
-        let wanted =
-            self.requested_alignment(specs.attributes.iter().chain(&declarator.attributes));
+        let wanted = self.declared_alignment(specs, declarator);
         if wanted == 0 {
             return;
         }
@@ -878,10 +875,20 @@ impl Lowerer<'_> {
         );
     }
 
+    /// The alignment the attributes of a declaration (its specifiers' and
+    /// its declarator's) ask for; see [`Self::requested_alignment`].
+    pub(crate) fn declared_alignment(
+        &mut self,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> u64 {
+        self.requested_alignment(specs.attributes.iter().chain(&declarator.attributes))
+    }
+
     /// The alignment `aligned(N)` (or `aligned` alone: 16, the largest)
     /// in `attributes` asks for; 0 when none does. A value that is not a
     /// power of two is reported and ignored.
-    pub(crate) fn requested_alignment<'x>(
+    fn requested_alignment<'x>(
         &mut self,
         attributes: impl Iterator<Item = &'x ast::Attribute>,
     ) -> u64 {
