@@ -11,6 +11,7 @@ mod exec;
 mod fixtures;
 mod ir;
 mod matrix;
+mod overloads;
 mod robust;
 mod ui;
 mod vulkan;

@@ -10,5 +10,5 @@ kernel void particles(global float4 *pos, global const float4 *vel, global float
     float speed = length(vel[i].xyz);
     energy[i] = 0.5f * dot(vel[i], vel[i]) + sqrt(fabs(p.w)) + fmax(speed, 0.25f)
               + mix(p.x, p.y, 0.25f) + floor(p.z * 4.0f);
-    bins[i] = clamp((int)(p.x * 8.0f), -4, 4) + max(abs((int)i - 8), 3) + min((int)i, 5);
+    bins[i] = clamp((int)(p.x * 8.0f), -4, 4) + max(abs((int)i - 8), 3u) + min((int)i, 5);
 }

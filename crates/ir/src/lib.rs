@@ -31,6 +31,7 @@ mod arena;
 mod atomics;
 mod checked;
 mod library;
+mod overloads;
 pub mod print;
 mod types;
 
@@ -41,6 +42,7 @@ pub use atomics::{
 };
 pub use checked::{Checked, Invalid};
 pub use library::{LibFn, Shape, LIBRARY};
+pub use overloads::{Elems, Family, Lens, Slot};
 pub use types::{
     AddressSpace, ImageAccess, ImageDim, ImageType, OpaqueType, PipeType, Quals, StructDef,
     StructId, Type, TypeId, Types,

@@ -58,12 +58,20 @@ pub enum Shape {
     I2Int32,
     /// `I3` on 32-bit integers only: `mad24`.
     I3Int32,
-    /// `s f(floatn, floatn)`: `dot`.
+    /// `s f(floatn, floatn)` for up to 4 components: `dot`.
     Dot,
-    /// `s f(gentypef)`: `length`.
+    /// `s f(gentypef)` for up to 4 components: `length`.
     Length,
-    /// `s f(gentypef, gentypef)`: `distance`.
+    /// `s f(gentypef, gentypef)` for up to 4 components: `distance`.
     Distance,
+    /// `gentypef f(gentypef)` for up to 4 components: `normalize`.
+    Normalize,
+    /// `Distance` on `float` only: `fast_distance`.
+    FastDistance,
+    /// `Length` on `float` only: `fast_length`.
+    FastLength,
+    /// `Normalize` on `float` only: `fast_normalize`.
+    FastNormalize,
     /// `float3/4 f(float3/4, float3/4)`: `cross`.
     Cross,
     /// `gentype f(gentype, gentype, gentype)`, integer or floating:
@@ -162,9 +170,9 @@ library! {
     Step = "step": FStep, Smoothstep = "smoothstep": FSmoothstep, Sign = "sign": F1,
     // §6.15.5 geometric functions.
     Cross = "cross": Cross, Dot = "dot": Dot, Distance = "distance": Distance,
-    Length = "length": Length, Normalize = "normalize": F1,
-    FastDistance = "fast_distance": Distance, FastLength = "fast_length": Length,
-    FastNormalize = "fast_normalize": F1,
+    Length = "length": Length, Normalize = "normalize": Normalize,
+    FastDistance = "fast_distance": FastDistance, FastLength = "fast_length": FastLength,
+    FastNormalize = "fast_normalize": FastNormalize,
     // §6.15.6 relational functions.
     Isequal = "isequal": Compare, Isnotequal = "isnotequal": Compare,
     Isgreater = "isgreater": Compare, Isgreaterequal = "isgreaterequal": Compare,
@@ -193,17 +201,6 @@ impl LibFn {
             .iter()
             .find(|(n, _, _)| *n == name)
             .map(|&(_, f, shape)| (f, shape))
-    }
-
-    /// Whether `min`, `max` or `clamp`, which take floating-point
-    /// arguments too (with the floating shape [`Shape::F2Scalar`] or
-    /// [`Shape::FClamp`]).
-    pub fn also_floating(self) -> Option<Shape> {
-        match self {
-            LibFn::Min | LibFn::Max => Some(Shape::F2Scalar),
-            LibFn::Clamp => Some(Shape::FClamp),
-            _ => None,
-        }
     }
 }
 

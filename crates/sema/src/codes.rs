@@ -139,6 +139,21 @@ error_code!(
 );
 
 error_code!(
+    /// A built-in call that several overloads match equally well.
+    AMBIGUOUS_CALL, "E0324", "ambiguous-call",
+    "a built-in function call matches several overloads and none is best",
+    Some("OpenCL C 3.0 §6.15"),
+    "Built-in functions are overloaded on their argument types. When the \
+     arguments convert equally well to two or more overloads, the call is \
+     ambiguous: `min(int, uint)` could be `min(int, int)` or \
+     `min(uint, uint)`, `sqrt(2)` could take a `float` or a `double`. \
+     clang rejects these calls too.\n\n```c\nkernel void k(global float *p, \
+     uint n) {\n    int i = get_global_id(0);\n    p[0] = min(i, n);        // error: ambiguous\n    \
+     p[1] = sqrt(2);          // error: ambiguous\n    p[2] = min(i, (int)n);   // fine\n    \
+     p[3] = sqrt(2.0f);       // fine\n}\n```"
+);
+
+error_code!(
     /// A call of a user function with the wrong number of arguments.
     ARGUMENT_COUNT, "E0311", "argument-count",
     "a function is called with the wrong number of arguments", None,
@@ -314,6 +329,7 @@ pub static CODES: &[&Code] = &[
     &RECURSION,
     &UNSUPPORTED,
     &BUILTIN_ARGUMENTS,
+    &AMBIGUOUS_CALL,
     &ARGUMENT_COUNT,
     &UNDEFINED_FUNCTION,
     &NOT_CONSTANT,

@@ -22,6 +22,5 @@ kernel void k(global int *out, global const uint *in)
 kernel void wrong_vectors(global int *out, global const int4 *in)
 {
     out[0] = dot(in[0], in[1]);
-//           ^^^ error[E0417]: `dot` on integer vectors requires the `cl_khr_integer_dot_product` extension
-//               ^^^^^ error[E0310]: no matching overload of `dot`: expected a `char4` or `uchar4`, found `int4`
+//               ^^^^^ error[E0310]: no matching overload of `dot`: expected floating-point vectors of up to 4 components, or `char4` and `uchar4`, found `int4`
 }

@@ -15,8 +15,12 @@
 //! `atomic_fetch_add` on the pointer-sized types is converted to `T` as
 //! well; the bits are the same.
 
-use oclc_ir::{AtomicCall, AtomicForm, AtomicOp, ExprId, ExprKind, MemArg, Type, TypeId};
+use oclc_ir::{
+    AddressSpace, AtomicCall, AtomicForm, AtomicOp, Elems, ExprId, ExprKind, Family, Lens, MemArg,
+    Quals, Slot, Type, TypeId,
+};
 
+use super::overload::{self, Failure};
 use super::{mem_arg, wrong_count, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
 
@@ -246,32 +250,90 @@ fn legacy(lw: &mut Lowerer<'_>, call: &Call<'_>, op: AtomicOp, form: AtomicForm)
         return lw.poison(call.span);
     }
     let wide = form == AtomicForm::LegacyAtom;
-    let expected = match (op, wide) {
-        (AtomicOp::LegacyXchg, false) => "a pointer to `int`, `uint` or `float`",
-        (_, false) => "a pointer to `int` or `uint`",
-        (_, true) => "a pointer to `int`, `uint`, `long` or `ulong`",
+    let elems = match (op, wide) {
+        (AtomicOp::LegacyXchg, false) => Elems::Int32Float,
+        (_, false) => Elems::Int32,
+        (_, true) => Elems::Int3264,
     };
-    let Some((pointer, pointee)) = pointer_arg(lw, call, values[0], expected) else {
-        return lw.poison(call.span);
-    };
-    let accepted = match lw.ty(pointee) {
-        Type::Int { bits: 32, .. } => true,
-        Type::Int { bits: 64, .. } => wide,
-        Type::Float { bits: 32 } => op == AtomicOp::LegacyXchg && !wide,
-        _ => false,
-    };
-    if !accepted {
-        return wrong_type(lw, call, pointer, expected);
-    }
-    let mut converted = Vec::with_capacity(operands);
-    for (value, arg) in values.iter().zip(call.args).skip(1) {
-        let operand = lw.convert_for_assignment(*value, pointee, "passing", arg.span);
-        if lw.is_poison(operand) {
-            return operand;
+    // `T f(volatile T *p, T...)`: resolved as clang resolves it, so that a
+    // pointer to another type (an `atomic_int *`, say) converts with a
+    // warning to the overload the operands pick.
+    let pointee = match overload::resolve_in(lw, legacy_families(elems, operands), &values) {
+        Ok(chosen) => chosen.operand(lw, Slot::PtrG).0,
+        Err(Failure::Ambiguous(tied)) => {
+            return overload::report_ambiguous(lw, call, &values, &tied)
         }
-        converted.push(operand);
+        // A pointer to `constant` memory matches no overload; the rules
+        // report it (E0412) when it points to a type that one takes.
+        Err(Failure::NoMatch) => match lw.type_of(values[0]) {
+            Type::Pointer {
+                pointee,
+                space: AddressSpace::Constant,
+                ..
+            } if overload::elements(elems).contains(&lw.ty(pointee))
+                && values[1..].iter().all(|&v| lw.type_of(v).is_arithmetic()) =>
+            {
+                pointee
+            }
+            _ => {
+                let expected = match elems {
+                    Elems::Int32Float => "a pointer to `int`, `uint` or `float`",
+                    Elems::Int32 => "a pointer to `int` or `uint`",
+                    _ => "a pointer to `int`, `uint`, `long` or `ulong`",
+                };
+                let blame = match lw.type_of(values[0]) {
+                    Type::Pointer { .. } => values[1..]
+                        .iter()
+                        .copied()
+                        .find(|&v| !lw.type_of(v).is_arithmetic()),
+                    _ => None,
+                };
+                return match blame {
+                    Some(value) => wrong_type(lw, call, value, "an integer or floating scalar"),
+                    None => wrong_type(lw, call, values[0], expected),
+                };
+            }
+        },
+    };
+    let pointer = match lw.type_of(values[0]) {
+        Type::Pointer {
+            pointee: p,
+            space,
+            quals,
+        } if p != pointee || quals.const_ => {
+            let quals = Quals {
+                const_: false,
+                ..quals
+            };
+            let target = lw.pointer_to(pointee, space, quals);
+            let span = lw.span_of(values[0]);
+            lw.convert_pointer(values[0], target, span, false)
+        }
+        _ => values[0],
+    };
+    let mut converted = Vec::with_capacity(operands);
+    for &value in &values[1..] {
+        converted.push(lw.convert_arith(value, pointee));
     }
     push_atomic(
         lw, call, op, form, pointer, converted, None, None, None, pointee,
     )
+}
+
+/// The overloads of a legacy atomic function with `operands` values
+/// after the pointer, over the element types `elems`.
+fn legacy_families(elems: Elems, operands: usize) -> &'static [Family] {
+    macro_rules! families {
+        ($($elems:ident),*) => {
+            match (elems, operands) {
+                $(
+                    (Elems::$elems, 0) => &[Family { elems: Elems::$elems, lens: Lens::One, params: &[Slot::PtrG], result: Slot::G }],
+                    (Elems::$elems, 1) => &[Family { elems: Elems::$elems, lens: Lens::One, params: &[Slot::PtrG, Slot::G], result: Slot::G }],
+                    (Elems::$elems, _) => &[Family { elems: Elems::$elems, lens: Lens::One, params: &[Slot::PtrG, Slot::G, Slot::G], result: Slot::G }],
+                )*
+                _ => &[],
+            }
+        };
+    }
+    families!(Int32, Int32Float, Int3264)
 }

@@ -7,10 +7,34 @@
 //! sub-group forms also on `char`, `uchar`, `short`, `ushort`, and
 //! `sub_group_broadcast` on vectors.
 
-use oclc_ir::{BuiltinFn, ExprId, ExprKind, GroupOp, Type};
+use oclc_ir::{BuiltinFn, Elems, ExprId, ExprKind, Family, GroupOp, Lens, Slot, Type};
 
+use super::overload::{self, Failure};
 use super::{wrong_count, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
+
+/// The overloads of the reductions, scans and broadcasts: `T f(T)` for
+/// the 32- and 64-bit integers and the floating types.
+const GROUP: &[Family] = &[Family {
+    elems: Elems::Group,
+    lens: Lens::One,
+    params: &[Slot::G],
+    result: Slot::G,
+}];
+/// With `cl_khr_subgroup_extended_types`: every scalar type.
+const EXTENDED: &[Family] = &[Family {
+    elems: Elems::All,
+    lens: Lens::One,
+    params: &[Slot::G],
+    result: Slot::G,
+}];
+/// `sub_group_broadcast` with `cl_khr_subgroup_extended_types`: vectors too.
+const EXTENDED_BROADCAST: &[Family] = &[Family {
+    elems: Elems::All,
+    lens: Lens::All,
+    params: &[Slot::G],
+    result: Slot::G,
+}];
 
 /// Lowers a call of a collective.
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_group: bool) -> ExprId {
@@ -27,7 +51,6 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_grou
         return lw.poison(call.span);
     }
     let value = values[0];
-    let ty = lw.ty_of(value);
     let f = if sub_group {
         BuiltinFn::SubGroup(op)
     } else {
@@ -35,7 +58,8 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_grou
     };
     match op {
         GroupOp::All | GroupOp::Any => {
-            if !lw.type_of(value).is_integer_like() {
+            // `int work_group_all(int predicate)`: any scalar converts.
+            if !lw.type_of(value).is_arithmetic() {
                 return wrong_type(lw, call, value, "an `int` predicate");
             }
             let int = lw.int_ty();
@@ -51,25 +75,29 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_grou
                     .cx
                     .target
                     .supports(oclc_target::Feature::KhrSubgroupExtendedTypes);
-            let element_ok = |t: Type| match t {
-                Type::Int { bits, .. } => bits >= 32 || extended,
-                Type::Float { .. } => true,
-                _ => false,
+            let families = match (extended, op) {
+                (false, _) => GROUP,
+                (true, GroupOp::Broadcast) => EXTENDED_BROADCAST,
+                (true, _) => EXTENDED,
             };
-            let scalar_ok = match lw.ty(ty) {
-                Type::Vector { elem, .. } => {
-                    extended && op == GroupOp::Broadcast && element_ok(lw.ty(elem))
+            let value = match overload::resolve_in(lw, families, &values[..1]) {
+                Ok(chosen) => {
+                    let (target, _) = chosen.operand(lw, Slot::G);
+                    lw.convert_arith(value, target)
                 }
-                t => element_ok(t),
+                Err(Failure::NoMatch) => {
+                    return wrong_type(
+                        lw,
+                        call,
+                        value,
+                        "an `int`, `uint`, `long`, `ulong`, `float`, `double` or `half`",
+                    )
+                }
+                Err(Failure::Ambiguous(tied)) => {
+                    return overload::report_ambiguous(lw, call, &values[..1], &tied)
+                }
             };
-            if !scalar_ok {
-                return wrong_type(
-                    lw,
-                    call,
-                    value,
-                    "an `int`, `uint`, `long`, `ulong`, `float`, `double` or `half`",
-                );
-            }
+            let ty = lw.ty_of(value);
             let mut args = vec![value];
             if op == GroupOp::Broadcast {
                 // A sub-group lane is a `uint`; a work-group id a `size_t`.
@@ -80,7 +108,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, op: GroupOp, sub_grou
                 };
                 let mut ids = Vec::new();
                 for &id in &values[1..] {
-                    if !lw.type_of(id).is_integer_like() {
+                    if !lw.type_of(id).is_arithmetic() {
                         return wrong_type(lw, call, id, "a `size_t` local id");
                     }
                     ids.push(lw.convert_arith(id, size));

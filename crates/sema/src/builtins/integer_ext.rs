@@ -110,12 +110,6 @@ fn byte_vector_sign(lw: &Lowerer<'_>, ty: TypeId) -> Option<bool> {
     }
 }
 
-/// Whether `dot(a, b)` is the integer dot product: `a` is a vector of
-/// integers.
-pub(super) fn is_integer_dot(lw: &Lowerer<'_>, a: ExprId) -> bool {
-    matches!(integer_shape(lw, lw.ty_of(a)), Some((_, _, Some(_))))
-}
-
 /// `dot(a, b)` (two values) or `dot_acc_sat(a, b, acc)` (three) on
 /// `char4`/`uchar4` vectors.
 pub(super) fn dot(lw: &mut Lowerer<'_>, call: &Call<'_>, values: &[ExprId]) -> ExprId {

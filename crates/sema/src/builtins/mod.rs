@@ -17,6 +17,7 @@ pub(crate) mod gnu;
 mod images;
 mod integer_ext;
 mod library;
+mod overload;
 pub(crate) mod pipes;
 mod printf;
 pub(crate) mod subgroups;
@@ -345,7 +346,8 @@ fn work_item(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> ExprId {
     if lw.is_poison(value) {
         return value;
     }
-    if !lw.type_of(value).is_integer_like() {
+    // `size_t get_global_id(uint)`: any arithmetic value converts.
+    if !lw.type_of(value).is_arithmetic() {
         return wrong_type(lw, call, value, "a `uint` dimension index");
     }
     let uint = lw.uint_ty();

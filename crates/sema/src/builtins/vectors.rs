@@ -59,42 +59,50 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: DataFn) -> ExprId 
     else {
         return wrong_type(lw, call, pointer, "a pointer");
     };
-    let scalar_ok = matches!(lw.ty(pointee), Type::Int { .. } | Type::Float { .. });
-    let half = Type::Float { bits: 16 };
-    // Older code passes `ushort *` (or another scalar pointer) for the
-    // `half` data: as clang, a warning, and the pointer reinterpreted.
-    let pointer = if f.half && scalar_ok && lw.ty(pointee) != half {
+    if f.store && space == AddressSpace::Constant {
+        return wrong_type(lw, call, pointer, "a pointer to writable memory");
+    }
+    // The offset is a `size_t`; any arithmetic value converts.
+    if !lw.type_of(offset).is_arithmetic() {
+        return wrong_type(lw, call, offset, "a `size_t` offset");
+    }
+    // The element type in memory: `half` for the half forms; for a store
+    // of a vector of `n` components, the vector's element (clang's
+    // overloads take the data's type exactly); else the pointee.
+    let stored_vector = data.and_then(|d| match lw.type_of(d) {
+        Type::Vector { elem, len } if len == f.n && !f.half => Some(elem),
+        _ => None,
+    });
+    let elem = if f.half {
+        lw.intern(Type::Float { bits: 16 })
+    } else if let Some(elem) = stored_vector {
+        elem
+    } else if matches!(lw.ty(pointee), Type::Int { .. } | Type::Float { .. }) {
+        pointee
+    } else {
+        return wrong_type(lw, call, pointer, "a pointer to a scalar element type");
+    };
+    // A pointer to another type (older code passes `ushort *` for `half`
+    // data), or a `const` one to a store: as in clang, a warning, and the
+    // pointer reinterpreted.
+    let pointer = if pointee != elem || (f.store && quals.const_) {
         let from = lw.type_name(lw.ty_of(pointer));
-        let half = lw.intern(half);
-        let to = lw.pointer_to(half, space, quals);
+        let quals = if f.store { Default::default() } else { quals };
+        let to = lw.pointer_to(elem, space, quals);
         let to_name = lw.type_name(to);
         lw.report(
             &codes::INCOMPATIBLE_POINTERS,
             format!("incompatible pointer types: `{from}` passed where `{to_name}` is expected"),
             lw.span_of(pointer),
-            "reinterpreted as a pointer to `half`",
+            &format!("reinterpreted as a pointer to `{}`", lw.type_name(elem)),
         );
         lw.explicit_cast(pointer, to, call.span)
     } else {
         pointer
     };
-    if !scalar_ok {
-        let expected = if f.half {
-            "a pointer to `half`"
-        } else {
-            "a pointer to a scalar element type"
-        };
-        return wrong_type(lw, call, pointer, expected);
-    }
-    if f.store && (quals.const_ || space == AddressSpace::Constant) {
-        return wrong_type(lw, call, pointer, "a pointer to writable memory");
-    }
-    if !lw.type_of(offset).is_integer_like() {
-        return wrong_type(lw, call, offset, "a `size_t` offset");
-    }
     let size = lw.size_ty();
     let offset = lw.convert_arith(offset, size);
-    let elem = if f.half { lw.float_ty() } else { pointee };
+    let elem = if f.half { lw.float_ty() } else { elem };
     let vector = if f.n == 1 {
         elem
     } else {

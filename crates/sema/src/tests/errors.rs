@@ -176,9 +176,9 @@ fn builtin_argument_count_and_types() {
         "expected a pointer to an atomic object, found `int`",
     );
     expect_error(
-        "kernel void k(global float *p) { atomic_add(p, 1); }",
+        "kernel void k(float x) { atomic_add(x, 1); }",
         "E0310",
-        "expected a pointer to `int` or `uint`, found `global float *`",
+        "expected a pointer to `int` or `uint`, found `float`",
     );
     expect_error(
         "kernel void k(void) { barrier(); }",
