@@ -959,10 +959,14 @@ impl Lowerer<'_> {
             let ty = self.enum_value_type(value, value);
             self.declare_name(enumerator.name, Binding::EnumConst { value, ty });
         }
-        // The enumeration's type: `int` when every value fits; a tagged
-        // enumeration keeps it for later `enum Tag` uses.
+        // The enumeration's type, as clang chooses it for C: `unsigned
+        // int` when no value is negative (so `c - 2` is unsigned
+        // arithmetic), else `int`, or wider types the values need; a
+        // tagged enumeration keeps it for later `enum Tag` uses.
         let ty = if packed {
             self.packed_enum_type(min, max)
+        } else if min >= 0 && max <= i64::from(u32::MAX) {
+            self.uint_ty()
         } else {
             self.enum_value_type(min, max)
         };
