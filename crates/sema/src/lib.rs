@@ -63,6 +63,16 @@ pub struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// Whether a `#pragma OPENCL EXTENSION` enables `extension` (by name
+    /// or as `all`) anywhere in the source.
+    pub fn pragma_enables(&self, extension: &str) -> bool {
+        self.pragmas.iter().any(|p| {
+            let words: Vec<&str> = p.text.split_whitespace().collect();
+            matches!(words[..], ["#pragma", "OPENCL", "EXTENSION", name, ":", "enable"]
+                if name == extension || name == "all")
+        })
+    }
+
     /// The context for a tree parsed from `pp`.
     pub fn new(target: &'a Target, sources: &'a SourceMap, pp: &'a Preprocessed) -> Self {
         Context {

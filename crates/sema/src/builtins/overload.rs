@@ -132,7 +132,7 @@ struct Floats {
 impl Floats {
     fn of(lw: &Lowerer<'_>) -> Floats {
         use oclc_target::Feature;
-        let target = &lw.cx.target;
+        let target = lw.cx.target;
         Floats {
             double: target.supports(Feature::KhrFp64) || target.supports(Feature::Fp64),
             half: target.supports(Feature::KhrFp16),
@@ -374,6 +374,15 @@ pub(crate) fn resolve(
 }
 
 /// Resolves a call of a function whose overloads are `families`.
+///
+/// Under OpenCL C 1.0 and 1.1 without `#pragma OPENCL EXTENSION
+/// cl_khr_fp64 : enable`, clang-15 declares no `double` overloads (so
+/// `pow(x, 2.0)` takes the `float` one), while compilers built on
+/// `opencl-c.h` declare them whenever the device has fp64 (and find that
+/// call ambiguous). A call resolves with the `double` overloads, as the
+/// latter do, and only when that is ambiguous without them: it compiles
+/// wherever either compiler accepts it, to the overload the runtime's own
+/// compiler picks when that one accepts it.
 pub(crate) fn resolve_in(
     lw: &Lowerer<'_>,
     families: &'static [Family],
@@ -381,13 +390,31 @@ pub(crate) fn resolve_in(
 ) -> Result<Overload, Failure> {
     let args: Vec<Arg> = values.iter().map(|&v| classify(lw, v)).collect();
     let floats = Floats::of(lw);
+    match resolve_args(families, &args, floats) {
+        Err(Failure::Ambiguous(_)) if floats.double && !lw.doubles => resolve_args(
+            families,
+            &args,
+            Floats {
+                double: false,
+                ..floats
+            },
+        ),
+        result => result,
+    }
+}
+
+fn resolve_args(
+    families: &'static [Family],
+    args: &[Arg],
+    floats: Floats,
+) -> Result<Overload, Failure> {
     // Vector arguments fix the length. With scalars only, a vector
     // overload loses to the scalar overload of its element type (a
     // widening is worse than any scalar conversion) unless a pointer
     // argument points to its vector type, or the function has no scalar
     // overloads (`cross`).
     let mut fixed = None;
-    for arg in &args {
+    for arg in args {
         if let Arg::Value { len, .. } = *arg {
             if len > 1 && fixed.replace(len).is_some_and(|l| l != len) {
                 return Err(Failure::NoMatch);

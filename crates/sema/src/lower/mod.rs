@@ -160,6 +160,13 @@ pub(crate) struct Lowerer<'a> {
     pub struct_complete: Vec<bool>,
     /// The `constant` array of each distinct string literal.
     pub strings: FxHashMap<Vec<u8>, oclc_ir::GlobalId>,
+    /// Whether the `double` overloads of the built-ins are declared for
+    /// certain: the target has fp64 and, under OpenCL C 1.0 and 1.1, where
+    /// `cl_khr_fp64` is an extension, its pragma enables it. Without the
+    /// pragma clang-15 leaves them out, while compilers built on clang's
+    /// `opencl-c.h` (Intel's runtime) declare them; see
+    /// [`crate::builtins`]'s overload resolution.
+    pub doubles: bool,
 }
 
 impl<'a> Lowerer<'a> {
@@ -172,6 +179,10 @@ impl<'a> Lowerer<'a> {
         };
         let fp_contract = fp_contract::FpContractPragmas::new(cx.pragmas);
         let pack = pack::PackPragmas::new(cx.pragmas);
+        let target = cx.target;
+        let doubles = (target.supports(Feature::KhrFp64) || target.supports(Feature::Fp64))
+            && (target.std >= oclc_target::ClStd::Cl12
+                || cx.pragma_enables(Feature::KhrFp64.name()));
         Lowerer {
             cx,
             module,
@@ -190,6 +201,7 @@ impl<'a> Lowerer<'a> {
             overloads: FxHashMap::default(),
             struct_complete: Vec::new(),
             strings: FxHashMap::default(),
+            doubles,
         }
     }
 
