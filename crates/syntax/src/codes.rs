@@ -55,9 +55,9 @@ pub static LITERAL_OUT_OF_RANGE: Code = Code {
     configurable: false,
     summary: "a literal's value does not fit in any type",
     spec: Some("OpenCL C 3.0 §6.1 (C99 §6.4.4.1, §6.4.4.2)"),
-    explanation: "An integer literal larger than 2^64 - 1, a floating literal too large \
-for its type (`1e400`, `1e39f`), or a hexadecimal escape larger than a byte cannot be \
-represented.\n",
+    explanation: "An integer literal larger than 2^64 - 1, or a hexadecimal escape larger \
+than a byte, cannot be represented. (A floating literal beyond its type's range is \
+infinity, with warning W0202.)\n",
 };
 
 /// Brackets, expressions or statements nested beyond oclc's limits.
@@ -131,12 +131,31 @@ kernel void k(global int *p) { p[0] = 1; };   // warning[W0201]
 ",
 };
 
+/// A floating literal beyond or below its type's range.
+pub static LITERAL_RANGE: Code = Code {
+    id: "W0202",
+    name: "literal-range",
+    default_level: Level::Warn,
+    configurable: true,
+    summary: "a floating literal's magnitude is outside its type's range",
+    spec: Some("OpenCL C 3.0 §6.1 (C99 §6.4.4.2)"),
+    explanation: "A floating literal too large for its type is infinity (`1e39f`, `1e400`), \
+one too small but not zero is zero (`1e-50f`), as C rounds it and clang warns. Write \
+`INFINITY`, `FLT_MAX` or `0.0f` if that is what is meant, or use a wider type.
+
+```c
+float big = 1e39f;   // warning[W0202]: it is infinity
+```
+",
+};
+
 /// Every code this crate reports.
 pub static CODES: &[&Code] = &[
     &SYNTAX_ERROR,
     &UNEXPECTED_CHARACTER,
     &INVALID_LITERAL,
     &LITERAL_OUT_OF_RANGE,
+    &LITERAL_RANGE,
     &NESTING_LIMIT,
     &UNSUPPORTED_SYNTAX,
     &INVALID_SPECIFIERS,

@@ -20,9 +20,11 @@ kernel void k(global int *p, global float *f, global long *l) {
     l[1] = 18446744073709551616;
 //         ^^^^^^^^^^^^^^^^^^^^ error[E0204]: integer literal `18446744073709551616` is too large for any integer type
     f[3] = 1e39f;
-//         ^^^^^ error[E0204]: floating literal `1e39f` is too large for type `float`
+//         ^^^^^ warning[W0202]: magnitude of floating literal `1e39f` is too large for type `float`; it is infinity
     f[4] = 1e400;
-//         ^^^^^ error[E0204]: floating literal `1e400` is too large for type `double`
+//         ^^^^^ warning[W0202]: magnitude of floating literal `1e400` is too large for type `double`; it is infinity
+    f[5] = 1e-50f;
+//         ^^^^^^ warning[W0202]: magnitude of floating literal `1e-50f` is too small for type `float`; it is zero
     p[3] = 0b102;
 //         ^^^^^ error[E0203]: invalid digit `2` in binary literal `0b102`
 }

@@ -11,19 +11,24 @@ use crate::ast::Literal;
 use crate::codes;
 use oclc_diagnostics::{excerpt, Code};
 
-/// Why a literal is invalid.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a literal is invalid, or (with `recovered`) what is doubtful about
+/// one that still has a value.
+#[derive(Clone, Debug, PartialEq)]
 pub struct LiteralError {
     /// The diagnostic code.
     pub code: &'static Code,
     /// The message.
     pub message: String,
+    /// The value the literal still has (a warning: a floating literal
+    /// beyond its type's range is infinity, one below it zero, as in C).
+    pub recovered: Option<Literal>,
 }
 
 fn invalid(message: impl Into<String>) -> LiteralError {
     LiteralError {
         code: &codes::INVALID_LITERAL,
         message: message.into(),
+        recovered: None,
     }
 }
 
@@ -31,6 +36,31 @@ fn out_of_range(message: impl Into<String>) -> LiteralError {
     LiteralError {
         code: &codes::LITERAL_OUT_OF_RANGE,
         message: message.into(),
+        recovered: None,
+    }
+}
+
+/// A floating literal whose magnitude is beyond (`large`) or below its
+/// type's range: a warning, and the value C gives it (infinity or zero).
+fn float_range(text: &str, format: FloatFormat, large: bool) -> LiteralError {
+    let (what, value) = if large {
+        ("large", f64::INFINITY)
+    } else {
+        ("small", 0.0)
+    };
+    LiteralError {
+        code: &codes::LITERAL_RANGE,
+        message: format!(
+            "magnitude of floating literal `{}` is too {what} for type `{}`; it is {}",
+            excerpt(text),
+            format.name,
+            if large { "infinity" } else { "zero" }
+        ),
+        recovered: Some(Literal::Float {
+            value,
+            single: format.name == "float",
+            half: format.name == "half",
+        }),
     }
 }
 
@@ -213,11 +243,7 @@ fn float_literal(value: f64, format: FloatFormat, text: &str) -> Result<Literal,
         _ => 65504.0,
     };
     if !value.is_finite() || value > max {
-        return Err(out_of_range(format!(
-            "floating literal `{}` is too large for type `{}`",
-            excerpt(text),
-            format.name
-        )));
+        return Err(float_range(text, format, true));
     }
     Ok(Literal::Float {
         value,
@@ -270,6 +296,11 @@ fn decimal_float_literal(text: &str) -> Result<Literal, LiteralError> {
         number.parse::<f64>()
     }
     .map_err(|_| invalid(format!("invalid floating literal `{}`", excerpt(text))))?;
+    // Nonzero digits that round to zero: below the type's range.
+    let mantissa = &number[..number.find(['e', 'E']).unwrap_or(number.len())];
+    if value == 0.0 && mantissa.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+        return Err(float_range(text, format, false));
+    }
     float_literal(value, format, text)
 }
 
@@ -314,13 +345,8 @@ fn hex_float_literal(body: &str) -> Result<Literal, LiteralError> {
     });
     let exponent = if negative { -exponent } else { exponent };
     let format = float_suffix(&body[end..], &text())?;
-    let value = hex_float(int_part, frac_part, exponent, format).ok_or_else(|| {
-        out_of_range(format!(
-            "floating literal `{}` is too large for type `{}`",
-            excerpt(&text()),
-            format.name
-        ))
-    })?;
+    let value = hex_float(int_part, frac_part, exponent, format)
+        .ok_or_else(|| float_range(&text(), format, true))?;
     float_literal(value, format, &text())
 }
 

@@ -281,9 +281,10 @@ impl Lexed {
         let slot = self.literals.len() as u32;
         match value {
             Ok(literal) => self.literals.push(Some(literal)),
-            Err(error) => {
+            Err(mut error) => {
+                let recovered = error.recovered.take();
                 self.report(index, literal_diagnostic(error, span));
-                self.literals.push(None);
+                self.literals.push(recovered);
             }
         }
         Tok::Literal(slot)
@@ -319,7 +320,9 @@ impl Lexed {
 }
 
 fn literal_diagnostic(error: literals::LiteralError, span: Span) -> Diagnostic {
-    let label = if std::ptr::eq(error.code, &codes::LITERAL_OUT_OF_RANGE) {
+    let label = if std::ptr::eq(error.code, &codes::LITERAL_OUT_OF_RANGE)
+        || std::ptr::eq(error.code, &codes::LITERAL_RANGE)
+    {
         "out of range"
     } else {
         "invalid literal"

@@ -110,11 +110,11 @@ fn decimal_floating_literals() {
     );
     assert_eq!(
         error("1e400"),
-        "floating literal `1e400` is too large for type `double`"
+        "magnitude of floating literal `1e400` is too large for type `double`; it is infinity"
     );
     assert_eq!(
         error("1e39f"),
-        "floating literal `1e39f` is too large for type `float`"
+        "magnitude of floating literal `1e39f` is too large for type `float`; it is infinity"
     );
 }
 
@@ -145,11 +145,11 @@ fn hexadecimal_floating_literals() {
     assert_eq!(error("0x1p"), "exponent has no digits in `0x1p`");
     assert_eq!(
         error("0x1p1024"),
-        "floating literal `0x1p1024` is too large for type `double`"
+        "magnitude of floating literal `0x1p1024` is too large for type `double`; it is infinity"
     );
     assert_eq!(
         error("0x1p128f"),
-        "floating literal `0x1p128f` is too large for type `float`"
+        "magnitude of floating literal `0x1p128f` is too large for type `float`; it is infinity"
     );
     // Absurd exponents saturate.
     assert!(number("0x1p99999999999999999999").is_err());
