@@ -256,6 +256,17 @@ pub(crate) fn predefined_definitions(target: &Target) -> PredefinedSource {
     let version = target.std.number().to_string();
     define("__OPENCL_VERSION__", &version);
     define("__OPENCL_C_VERSION__", &version);
+    // `as_size_t` and the other pointer-sized reinterpretations, which
+    // clang's opencl-c-base.h defines as macros.
+    let (unsigned, signed) = if target.pointer_bits == 32 {
+        ("as_uint(x)", "as_int(x)")
+    } else {
+        ("as_ulong(x)", "as_long(x)")
+    };
+    define("as_size_t(x)", unsigned);
+    define("as_uintptr_t(x)", unsigned);
+    define("as_ptrdiff_t(x)", signed);
+    define("as_intptr_t(x)", signed);
     if target.pointer_bits == 32 {
         define("__SPIR32__", "1");
         define("__SPIR32", "1");

@@ -55,7 +55,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> Expr
             }
             let mut args = vec![dst, src];
             for &count in &values[2..arity - 1] {
-                if !lw.type_of(count).is_integer_like() {
+                if !lw.type_of(count).is_arithmetic() {
                     return wrong_type(lw, call, count, "a `size_t` count");
                 }
                 args.push(lw.convert_arith(count, size));
@@ -89,16 +89,25 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: BuiltinFn) -> Expr
         }
         _ => {
             let (pointer, count) = (values[0], values[1]);
+            // `prefetch(const global gentype *p, size_t n)`: a pointer to
+            // a scalar or vector of numbers.
+            let numeric = |lw: &Lowerer<'_>, t| match lw.ty(t) {
+                Type::Vector { elem, .. } => {
+                    matches!(lw.ty(elem), Type::Int { .. } | Type::Float { .. })
+                }
+                t => matches!(t, Type::Int { .. } | Type::Float { .. }),
+            };
             if !matches!(
                 lw.type_of(pointer),
                 Type::Pointer {
                     space: AddressSpace::Global,
+                    pointee,
                     ..
-                }
+                } if numeric(lw, pointee)
             ) {
-                return wrong_type(lw, call, pointer, "a pointer to `global` memory");
+                return wrong_type(lw, call, pointer, "a pointer to numbers in `global` memory");
             }
-            if !lw.type_of(count).is_integer_like() {
+            if !lw.type_of(count).is_arithmetic() {
                 return wrong_type(lw, call, count, "a `size_t` count");
             }
             let count = lw.convert_arith(count, size);

@@ -103,6 +103,27 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, explicit: Explicit) -
     if lw.is_poison(value) {
         return value;
     }
+    // A `bool` converts as the `int` it promotes to (clang's overloads
+    // take it so), and reinterprets as the byte it occupies.
+    let value = match (lw.type_of(value), explicit) {
+        (Type::Bool, Explicit::Convert { .. }) => {
+            let int = lw.int_ty();
+            lw.convert_arith(value, int)
+        }
+        (Type::Bool, Explicit::As { .. }) => {
+            let byte = lw.int_type(8, false);
+            lw.convert_arith(value, byte)
+        }
+        // `as_size_t(p)`, `as_ulong(p)`: a pointer's bits as the unsigned
+        // integer of its width (clang's `__builtin_astype` takes pointers).
+        (Type::Pointer { .. }, Explicit::As { .. }) => {
+            let bits = lw.pointer_bits();
+            let int = lw.int_type(bits, false);
+            let span = lw.span_of(value);
+            lw.push(ExprKind::Convert(Conversion::PtrToInt, value), int, span)
+        }
+        _ => value,
+    };
     let from = lw.ty_of(value);
     let (from_len, from_elem) = shape(lw, from);
     if !lw.ty(from_elem).is_arithmetic() || lw.ty(from_elem) == Type::Bool {

@@ -43,7 +43,7 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shap
                 _ => value,
             }
         } else {
-            lw.convert_arith(value, ty)
+            lw.convert_to_vector(value, ty)
         };
         args.push(arg);
     }
@@ -138,8 +138,13 @@ fn shuffle(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> Exp
         Err(poison) => return poison,
     };
     let x = values[0];
-    let Type::Vector { elem, .. } = lw.type_of(x) else {
-        return wrong_type(lw, call, x, "a vector");
+    // `gentypen`, `ugentypem`: n and m are 2, 4, 8 or 16 (no 3-vectors).
+    let Type::Vector {
+        elem,
+        len: 2 | 4 | 8 | 16,
+    } = lw.type_of(x)
+    else {
+        return wrong_type(lw, call, x, "a vector of 2, 4, 8 or 16 components");
     };
     if shape == Shape::Shuffle2 && lw.ty_of(values[1]) != lw.ty_of(x) {
         let name = lw.type_name(lw.ty_of(x));
@@ -151,15 +156,16 @@ fn shuffle(lw: &mut Lowerer<'_>, call: &Call<'_>, f: LibFn, shape: Shape) -> Exp
         _ => 32,
     };
     let mask_len = match lw.type_of(mask) {
-        Type::Vector { elem: m, len } if matches!(lw.ty(m), Type::Int { signed: false, bits } if bits == width) => {
-            len
-        }
+        Type::Vector {
+            elem: m,
+            len: len @ (2 | 4 | 8 | 16),
+        } if matches!(lw.ty(m), Type::Int { signed: false, bits } if bits == width) => len,
         _ => {
             return wrong_type(
                 lw,
                 call,
                 mask,
-                &format!("an unsigned integer vector mask of {width}-bit components"),
+                &format!("an unsigned integer vector mask of 2, 4, 8 or 16 {width}-bit components"),
             )
         }
     };

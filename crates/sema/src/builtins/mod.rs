@@ -17,7 +17,7 @@ pub(crate) mod gnu;
 mod images;
 mod integer_ext;
 mod library;
-mod overload;
+pub(crate) mod overload;
 pub(crate) mod pipes;
 mod printf;
 pub(crate) mod subgroups;

@@ -27,8 +27,12 @@ use crate::lower::Lowerer;
 
 /// How an argument converts to a parameter, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Rank {
+pub(crate) enum Rank {
     Identity,
+    /// Exact match, but not the identity: a pointer gaining qualifiers or
+    /// becoming `generic`, with how many it gains (fewer is better, as a
+    /// proper subset of qualifiers is in C++ [over.ics.rank]).
+    Qualification(u8),
     Promotion,
     Conversion,
     /// A scalar splatted into a vector parameter.
@@ -338,7 +342,7 @@ fn rank(arg: Arg, param: Param) -> Option<Rank> {
 }
 
 /// Whether the overload with ranks `a` is better than the one with `b`.
-fn better(a: &[Rank], b: &[Rank]) -> bool {
+pub(crate) fn better(a: &[Rank], b: &[Rank]) -> bool {
     // An overload needing no incompatible pointer conversion where another
     // needs one wins, unless it needs one where the other does not.
     let bad = |r: Rank| r == Rank::Incompatible;

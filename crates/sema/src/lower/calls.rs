@@ -72,10 +72,9 @@ impl Lowerer<'_> {
     }
 
     /// The `overloadable` function a call selects: the viable candidate
-    /// whose parameters fit the arguments best (by the sum of
-    /// [`conversion_rank`](Self::conversion_rank)s, a simplification of
-    /// clang's ranking), reporting no viable or several equally good
-    /// candidates.
+    /// better than every other, as clang ranks them
+    /// ([`builtins::overload::better`] over [`Self::conversion_rank`]),
+    /// reporting no viable or no best candidate.
     fn resolve_overload(
         &mut self,
         set: &[oclc_ir::FunctionId],
@@ -83,6 +82,7 @@ impl Lowerer<'_> {
         args: &[ast::Expr],
         span: Span,
     ) -> Option<oclc_ir::FunctionId> {
+        use builtins::overload::better;
         // The argument types after array decay, from a trial lowering that
         // leaves nothing behind (the chosen call lowers them for real).
         let (mark, reported) = (self.mark(), self.diags.len());
@@ -96,7 +96,7 @@ impl Lowerer<'_> {
         // again); good ones are reported once, by the real lowering.
         let arg_types: Vec<oclc_ir::TypeId> = arg_types.into_iter().collect::<Option<_>>()?;
         self.diags.truncate(reported);
-        let mut best: Vec<(u32, oclc_ir::FunctionId)> = Vec::new();
+        let mut viable = Vec::new();
         for &id in set {
             let Some(params) = self.sigs.get(id.index()).map(|s| s.params.clone()) else {
                 continue;
@@ -104,28 +104,37 @@ impl Lowerer<'_> {
             if params.len() != arg_types.len() {
                 continue;
             }
-            let mut score = 0;
-            let mut viable = true;
-            for (&arg, &param) in arg_types.iter().zip(&params) {
-                match self.conversion_rank(arg, param) {
-                    Some(rank) => score += rank,
-                    None => viable = false,
-                }
-            }
-            if viable {
-                match best.first() {
-                    Some(&(top, _)) if top > score => {}
-                    Some(&(top, _)) if top == score => best.push((score, id)),
-                    _ => best = vec![(score, id)],
-                }
+            let ranks: Option<Vec<_>> = arg_types
+                .iter()
+                .zip(&params)
+                .map(|(&arg, &param)| self.conversion_rank(arg, param))
+                .collect();
+            if let Some(ranks) = ranks {
+                viable.push((ranks, id));
             }
         }
-        if let [(_, id)] = best[..] {
-            return Some(id);
+        if let Some(first) = viable.first() {
+            let mut best = first;
+            for candidate in &viable[1..] {
+                if better(&candidate.0, &best.0) {
+                    best = candidate;
+                }
+            }
+            if viable
+                .iter()
+                .all(|c| c.1 == best.1 || better(&best.0, &c.0))
+            {
+                return Some(best.1);
+            }
         }
+        let tied: Vec<oclc_ir::FunctionId> = viable
+            .iter()
+            .filter(|c| !viable.iter().any(|d| better(&d.0, &c.0)))
+            .map(|c| c.1)
+            .collect();
         let name = self.text(ident.name).to_string();
         let found: Vec<String> = arg_types.iter().map(|&t| self.type_name(t)).collect();
-        let (message, candidates) = if best.is_empty() {
+        let (message, candidates) = if viable.is_empty() {
             (
                 format!(
                     "no matching function for call to `{name}({})`",
@@ -136,7 +145,7 @@ impl Lowerer<'_> {
         } else {
             (
                 format!("call to `{name}({})` is ambiguous", found.join(", ")),
-                best.iter().map(|&(_, id)| id).collect(),
+                tied,
             )
         };
         let mut diagnostic =
@@ -154,15 +163,22 @@ impl Lowerer<'_> {
         None
     }
 
-    /// How well an argument of type `arg` fits a parameter of type
-    /// `param`, by clang's ranks: 3 the same type, 2 a promotion (`char`,
-    /// `short` or `bool` to `int`, `float` to `double`), 1 any other
-    /// implicit conversion (arithmetic, a scalar splatted into a vector, a
-    /// pointer to a `generic` one); `None` when there is none.
-    fn conversion_rank(&self, arg: oclc_ir::TypeId, param: oclc_ir::TypeId) -> Option<u32> {
-        use oclc_ir::Type;
+    /// How an argument of type `arg` converts to a parameter of type
+    /// `param`, by clang's ranks for C: the same type; a pointer gaining
+    /// qualifiers or becoming `generic`; a promotion (`char`, `short` or
+    /// `bool` to `int`, `float` to `double`); an arithmetic or `void *`
+    /// conversion; a scalar splatted into a vector; a pointer to another
+    /// type or losing qualifiers (C allows it, with a warning). `None`
+    /// when there is none.
+    fn conversion_rank(
+        &self,
+        arg: oclc_ir::TypeId,
+        param: oclc_ir::TypeId,
+    ) -> Option<builtins::overload::Rank> {
+        use builtins::overload::Rank;
+        use oclc_ir::{AddressSpace, Type};
         if arg == param {
-            return Some(3);
+            return Some(Rank::Identity);
         }
         let arithmetic = |t: Type| matches!(t, Type::Int { .. } | Type::Bool | Type::Float { .. });
         match (self.ty(arg), self.ty(param)) {
@@ -173,28 +189,38 @@ impl Lowerer<'_> {
                     signed: true,
                 },
             )
-            | (Type::Float { bits: 32 }, Type::Float { bits: 64 }) => Some(2),
-            (a, p) if arithmetic(a) && arithmetic(p) => Some(1),
-            (a, Type::Vector { .. }) if arithmetic(a) => Some(1),
-            (Type::Vector { elem: ea, len: la }, Type::Vector { elem: ep, len: lp }) => {
-                (ea == ep && la == lp).then_some(3)
-            }
+            | (Type::Float { bits: 32 }, Type::Float { bits: 64 }) => Some(Rank::Promotion),
+            (a, p) if arithmetic(a) && arithmetic(p) => Some(Rank::Conversion),
+            (a, Type::Vector { .. }) if arithmetic(a) => Some(Rank::Widening),
             (
                 Type::Pointer {
                     pointee: pa,
                     space: sa,
-                    ..
+                    quals: qa,
                 },
                 Type::Pointer {
                     pointee: pp,
                     space: sp,
-                    ..
+                    quals: qp,
                 },
-            ) if pa == pp => match (sa == sp, sp) {
-                (true, _) => Some(3),
-                (false, oclc_ir::AddressSpace::Generic) => Some(1),
-                _ => None,
-            },
+            ) => {
+                if sa != sp && !(sp == AddressSpace::Generic && sa != AddressSpace::Constant) {
+                    return None;
+                }
+                let keeps = (!qa.const_ || qp.const_) && (!qa.volatile || qp.volatile);
+                Some(if !keeps {
+                    Rank::Incompatible
+                } else if pa == pp {
+                    let added = u8::from(qp.const_ && !qa.const_)
+                        + u8::from(qp.volatile && !qa.volatile)
+                        + u8::from(sa != sp);
+                    Rank::Qualification(added)
+                } else if self.ty(pp) == Type::Void {
+                    Rank::Conversion
+                } else {
+                    Rank::Incompatible
+                })
+            }
             _ => None,
         }
     }

@@ -91,6 +91,25 @@ impl Lowerer<'_> {
         })
     }
 
+    /// A scalar converted to a vector type as an implicit or explicit
+    /// conversion of its own (initialisation, assignment, argument, cast):
+    /// as [`Self::convert_arith`], except that a `bool` becomes -1 (all
+    /// bits set) for true, as clang converts it. (As an operand of
+    /// arithmetic with a vector, or a vector literal's component, a `bool`
+    /// is the `int` 1: those go through `convert_arith`.)
+    pub(crate) fn convert_to_vector(&mut self, value: ExprId, target: TypeId) -> ExprId {
+        if let (Type::Bool, Type::Vector { elem, .. }) = (self.type_of(value), self.ty(target)) {
+            // -(int)b, then the element type: -1 or 0 (not -0.0).
+            let span = self.span_of(value);
+            let int = self.int_ty();
+            let as_int = self.convert_arith(value, int);
+            let negated = self.push(ExprKind::Unary(oclc_ir::UnaryOp::Neg, as_int), int, span);
+            let scalar = self.convert_arith(negated, elem);
+            return self.push(ExprKind::Convert(Conversion::Splat, scalar), target, span);
+        }
+        self.convert_arith(value, target)
+    }
+
     /// Converts an arithmetic (or vector) value to another arithmetic (or
     /// vector) type.
     pub(crate) fn convert_arith(&mut self, value: ExprId, target: TypeId) -> ExprId {
@@ -210,7 +229,7 @@ impl Lowerer<'_> {
         match (from, to) {
             (_, Type::Bool) if from.is_scalar() => self.condition_value(value),
             (f, t) if f.is_arithmetic() && t.is_arithmetic() => self.convert_arith(value, target),
-            (f, Type::Vector { .. }) if f.is_arithmetic() => self.convert_arith(value, target),
+            (f, Type::Vector { .. }) if f.is_arithmetic() => self.convert_to_vector(value, target),
             (_, Type::Pointer { .. }) if self.is_null_constant(value) => {
                 self.null_pointer(target, span)
             }
@@ -394,7 +413,7 @@ impl Lowerer<'_> {
             // `(void)e` evaluates `e` and discards it; the value is kept.
             (_, Type::Void) => value,
             (f, t) if f.is_arithmetic() && t.is_arithmetic() => self.convert_arith(value, target),
-            (f, Type::Vector { .. }) if f.is_arithmetic() => self.convert_arith(value, target),
+            (f, Type::Vector { .. }) if f.is_arithmetic() => self.convert_to_vector(value, target),
             (Type::Pointer { .. }, Type::Bool) => self.condition_value(value),
             (Type::Pointer { .. }, Type::Pointer { .. }) => {
                 if self.is_null_constant(value) {

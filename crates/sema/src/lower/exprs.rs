@@ -141,7 +141,8 @@ impl Lowerer<'_> {
     /// `_Alignof(ty)` as a `size_t` constant (an error for types without
     /// an alignment: `void`, opaque and incomplete types).
     /// `vec_step`: the number of components of a scalar or vector type (4
-    /// for a 3-component vector, 1 for a scalar), a constant `int`; an
+    /// for a 3-component vector, 1 for a scalar), a constant `size_t` (as
+    /// clang types it, so `vec_step(x) > -1` is an unsigned comparison); an
     /// expression operand is not evaluated.
     fn vec_step(&mut self, ty: TypeId, operand: Span, span: Span) -> ExprId {
         let steps = match self.ty(ty) {
@@ -159,8 +160,8 @@ impl Lowerer<'_> {
                 return self.poison(span);
             }
         };
-        let int = self.int_ty();
-        self.push(ExprKind::Literal(oclc_ir::Literal::Int(steps)), int, span)
+        let size = self.size_ty();
+        self.push(ExprKind::Literal(oclc_ir::Literal::Int(steps)), size, span)
     }
 
     fn align_literal(&mut self, ty: TypeId, span: Span) -> ExprId {
@@ -738,6 +739,15 @@ impl Lowerer<'_> {
         }
         let value = self.rvalue_expr(operand);
         match target {
+            // `(int4)(b)` is a vector literal (clang: a `bool` component is
+            // 1), where the cast `(int4)b` makes true -1.
+            Some(ty)
+                if matches!(operand.kind, AstKind::Paren(_))
+                    && matches!(self.ty(ty), Type::Vector { .. })
+                    && self.type_of(value) == Type::Bool =>
+            {
+                self.convert_arith(value, ty)
+            }
             Some(ty) => self.explicit_cast(value, ty, span),
             None => self.poison(span),
         }

@@ -810,6 +810,18 @@ impl Lowerer<'_> {
             );
             return self.poison(span);
         };
+        // `f += v` with a vector `v`: the result cannot be stored in the
+        // scalar (clang: "assigning to 'float' from incompatible type").
+        if !matches!(to, Type::Vector { .. }) && matches!(self.ty(op_ty), Type::Vector { .. }) {
+            let (a, b) = (self.type_name(object), self.type_name(self.ty_of(rhs)));
+            self.report(
+                &codes::TYPE_MISMATCH,
+                format!("assigning to `{a}` from incompatible type `{b}`"),
+                span,
+                "a vector result cannot be stored in a scalar",
+            );
+            return self.poison(span);
+        }
         let converted = self.convert_arith(rhs, op_ty);
         self.push(
             ExprKind::CompoundAssign {

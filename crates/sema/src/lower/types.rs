@@ -947,6 +947,7 @@ impl Lowerer<'_> {
         };
         let mut next: i64 = 0;
         let (mut min, mut max) = (0i64, 0i64);
+        let mut wide = Vec::new();
         for enumerator in enumerators {
             let value = match &enumerator.value {
                 Some(expr) => self.const_int(expr, "enumerator value").unwrap_or(next),
@@ -958,6 +959,9 @@ impl Lowerer<'_> {
             // types such enumerators (`unsigned int`, else `long`).
             let ty = self.enum_value_type(value, value);
             self.declare_name(enumerator.name, Binding::EnumConst { value, ty });
+            if ty != self.int_ty() {
+                wide.push((enumerator.name, value));
+            }
         }
         // The enumeration's type, as clang chooses it for C: `unsigned
         // int` when no value is negative (so `c - 2` is unsigned
@@ -967,9 +971,17 @@ impl Lowerer<'_> {
             self.packed_enum_type(min, max)
         } else if min >= 0 && max <= i64::from(u32::MAX) {
             self.uint_ty()
+        } else if min >= 0 {
+            self.int_type(64, false)
         } else {
             self.enum_value_type(min, max)
         };
+        // After the list, an enumerator whose value does not fit in `int`
+        // has the enumeration's type (as clang has it for C).
+        for (name, value) in wide {
+            self.scopes
+                .bind(name.name, Binding::EnumConst { value, ty }, name.span);
+        }
         if let Some(tag) = spec.tag {
             if let Some(Tag::Enum(_)) = self.scopes.lookup_tag(tag.name) {
                 self.scopes.bind_tag(tag.name, Tag::Enum(ty), tag.span);
@@ -1000,6 +1012,8 @@ impl Lowerer<'_> {
             self.int_ty()
         } else if min >= 0 && max <= i64::from(u32::MAX) {
             self.uint_ty()
+        } else if min >= 0 {
+            self.int_type(64, false)
         } else {
             self.int_type(64, true)
         }

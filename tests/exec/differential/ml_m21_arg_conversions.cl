@@ -1,0 +1,67 @@
+// value-sensitive implicit argument conversions picked by overload resolution
+__kernel void arg_conv(__global int *out, __global const uint *in) {
+  const size_t g = get_global_id(0);
+  __global const uint *p = in + g * 64;
+  float4 f4 = as_float4(vload4(0, p));
+  f4 = select(f4, (float4)1.5f, isnan(f4) | isinf(f4));
+  f4 = clamp(f4, -1e6f, 1e6f);
+  long l = ((long)p[4] << 32) | p[5];
+  size_t sz = p[6] | ((ulong)p[7] << 32);
+  int i = p[8];
+  uint u = p[9];
+  uchar4 uc4 = as_uchar4(p[10]);
+  char4 c4 = as_char4(p[11]);
+  int4 i4 = as_int4(vload4(3, p));
+  uint4 u4 = vload4(4, p);
+  int k = 0;
+  int acc[64];
+  for (int j = 0; j < 64; j++) acc[j] = 0;
+#define MIX(v) do { int _s = k++ & 63; acc[_s] = rotate(acc[_s], 7) ^ (int)(v); } while (0)
+#define M4(V) do { int4 _w = (V); MIX(_w.x); MIX(_w.y); MIX(_w.z); MIX(_w.w); } while (0)
+  M4(as_int4(ldexp(f4, (long)0x100000003L)));
+  M4(as_int4(ldexp(f4, (int)(l & 7))));
+  M4(as_int4(ldexp(f4, sz & 0xf0000000fUL)));
+  M4(as_int4(ldexp(f4, u & 0x8000000fu)));
+  MIX(as_int(pown(f4.x, sz & 0x100000003UL)));
+  MIX(as_int(rootn(f4.y, 0x100000003L)));
+  M4(convert_int4(rotate(uc4, (uchar4)9)));
+  M4(as_int4(rotate(u4, (uint4)-1)));
+  M4(convert_int4(rotate(uc4, 9)));
+  M4(as_int4(rotate(u4, -1)));
+  M4(convert_int4(clamp(c4, -1, 300)));
+  M4(convert_int4(min(uc4, -1)));
+  M4(convert_int4(max(c4, 200)));
+  M4(convert_int4(clamp(uc4, 0x105, 0x1f0)));
+  M4(as_int4(min(u4, -5)));
+  M4(as_int4(clamp(i4, 0x80000000u, 0x7fffffff)));
+  M4(convert_int4(upsample(c4, (uchar4)0x1ff)));
+  MIX(upsample((short)i, 0x1ffff));
+  MIX(upsample(i, u) >> 17);
+  MIX(upsample((char)l, (uchar)sz));
+  M4(as_int4(fmax(f4, 3000000001)));
+  M4(as_int4(fmax(f4, 16777217)));
+  M4(as_int4(fmin(f4, 0x1000001L)));
+  M4(as_int4(fmax(f4, 1e39)));
+  M4(as_int4(fmin(f4, -1e-46)));
+  M4(as_int4(mix(f4, f4 * 3, 0.1)));
+  M4(as_int4(clamp(f4, 0.1, 0.7)));
+  M4(as_int4(step(0.1, f4)));
+  M4(as_int4(smoothstep(0.1, 0.9, f4)));
+  M4(as_int4(copysign(f4, -0.0)));
+  MIX(as_int(vload_half(sz & 3, (__global const half *)p)));
+  MIX(abs_diff(i, (int)0x80000000u) ^ abs_diff((short)i, (short)u));
+  MIX(mad_sat((char)i, (char)3, (char)u));
+  MIX(add_sat((uchar)i, (uchar)255));
+  MIX(sub_sat((ushort)u, (ushort)70000));
+  MIX(hadd(i, 0x7fffffff) + rhadd(u, 0xffffffffu));
+  MIX(mul24((int)u & 0x7fffff, 3) + mad24(i & 0xffff, 5 & 0xff, 7));
+  MIX(select(i, (int)u, (int)(l >> 33)));
+  MIX(bitselect(u, 0x12345678u, (uint)i));
+  MIX(popcount((char)i) + clz((ushort)u) + ctz((uchar)l));
+  MIX(as_int(nan((uint)u)) & 0);
+  MIX(convert_int_sat(1e10f * f4.x) ^ convert_int_sat_rtn(-3.5f * f4.z));
+  MIX(convert_uchar_sat(i) + convert_char_sat(u) + convert_ushort_sat(l));
+  MIX(convert_int_sat(sz) + convert_uint_sat(l) + convert_long_sat(sz));
+  for (int j = 0; j < 63; j++) out[g * 64 + j] = acc[j];
+  out[g * 64 + 63] = k;
+}
