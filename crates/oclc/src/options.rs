@@ -13,7 +13,8 @@ use std::path::PathBuf;
 pub struct Options {
     /// `-cl-std=` (default CL2.0).
     pub std: ClStd,
-    /// `-cl-ext=+name,-name`, in order (`all` allowed as a name).
+    /// `-cl-ext=+name,-name`, in order (`all` allowed as a name; names
+    /// oclc does not know have no effect).
     pub extensions: Vec<(String, bool)>,
     /// `-target spirv64` (64, the default) or `spirv32` (32); 32 on the
     /// Vulkan target.
@@ -158,9 +159,9 @@ impl Options {
                     b'-' => (false, &item[1..]),
                     _ => return Err(err("each extension needs a `+` or `-` prefix")),
                 };
-                if name != "all" && Feature::from_name(name).is_none() {
-                    return Err(err(&format!("unknown extension or feature `{name}`")));
-                }
+                // A name oclc does not know (`cl_intel_subgroups`) is kept
+                // and has no effect, as clang ignores it: build systems pass
+                // their device's whole list.
                 self.extensions.push((name.to_string(), on));
             }
         } else if arg.starts_with("-D") {
@@ -386,6 +387,17 @@ mod tests {
     }
 
     #[test]
+    fn unknown_extension_names_have_no_effect() {
+        let o =
+            Options::from_build_options("-cl-ext=+cl_intel_subgroups,-__opencl_c_device_enqueue")
+                .expect("accepted, as clang accepts it");
+        assert_eq!(
+            o.target(),
+            Options::from_build_options("").unwrap().target()
+        );
+    }
+
+    #[test]
     fn rejects_unknown_and_malformed_options() {
         for bad in [
             "-cl-std=CL9.9",
@@ -394,7 +406,6 @@ mod tests {
             "-D 1X",
             "-target riscv",
             "-cl-ext=cl_khr_fp64",
-            "-cl-ext=+cl_khr_nonsense",
             "-ferror-limit=lots",
             "--spirv-max-version=2.0",
             "-Wno-such-lint",

@@ -216,6 +216,12 @@ impl TypedefScopes {
                 self.record_head = true;
                 tok
             }
+            // `__typeof__(x)` names no declaration either: `x` is an
+            // operand (`typedef __typeof__(x) R;` declares `R`).
+            Tok::Kw(Kw::Typeof) => {
+                self.attribute_base = Some(self.decl().parens);
+                tok
+            }
             Tok::Kw(Kw::Attribute) => {
                 self.attribute_base = Some(self.decl().parens);
                 self.expect_tag = was_tag;
@@ -271,8 +277,9 @@ impl TypedefScopes {
         tok
     }
 
-    /// Tracks `__attribute__((...))`, whose contents name no declarations;
-    /// returns whether `tok` was consumed as part of one.
+    /// Tracks `__attribute__((...))` and `__typeof__(...)`, whose contents
+    /// name no declarations; returns whether `tok` was consumed as part of
+    /// one.
     fn skip_attribute(&mut self, tok: Tok) -> bool {
         let Some(base) = self.attribute_base else {
             return false;
