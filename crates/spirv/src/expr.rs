@@ -310,17 +310,33 @@ impl FunctionEmitter<'_, '_> {
             None
         };
         for &arg in args {
-            let value = self.expr(arg)?;
             let arg_ty = self.type_of(arg)?;
-            if self.m.by_value(arg_ty) {
-                // Pass a pointer to a fresh copy: the callee may write to
-                // its parameter.
-                let copy = self.temporary(arg_ty)?;
-                self.inst(Op::Store, &[copy, value]);
-                values.push(copy);
-            } else {
+            if !self.m.by_value(arg_ty) {
+                let value = self.expr(arg)?;
                 values.push(value);
+                continue;
             }
+            // Pass a pointer to a fresh copy: the callee may write to its
+            // parameter. A struct read from memory is copied byte for byte
+            // (`OpCopyMemorySized`), as clang passes it: Intel's CPU
+            // runtime crashed in instruction selection on a whole-struct
+            // load and store of a struct with padding in some callers.
+            let copy = self.temporary(arg_ty)?;
+            let source = match self.func.exprs.get(arg).map(|e| &e.kind) {
+                Some(&ExprKind::Load(source)) if !self.volatile_pointer(source) => Some(source),
+                _ => None,
+            };
+            match (source, self.aggregate_size(arg_ty)) {
+                (Some(source), Some(size)) => {
+                    let from = self.expr(source)?;
+                    self.copy_memory(copy, from, size);
+                }
+                _ => {
+                    let value = self.expr(arg)?;
+                    self.inst(Op::Store, &[copy, value]);
+                }
+            }
+            values.push(copy);
         }
         self.summary.callees.push(function);
         if let Some(result) = result_pointer {
@@ -415,36 +431,67 @@ impl FunctionEmitter<'_, '_> {
         let ExprKind::Store { pointer, value } = expr.kind else {
             return Ok(false);
         };
-        let Some(ExprKind::Load(source)) = self.func.exprs.get(value).map(|e| &e.kind) else {
-            return Ok(false);
-        };
-        let source = *source;
         let ty = self.type_of(value)?;
         let aggregate = matches!(self.m.ir(ty), Type::Struct(_) | Type::Array { .. });
         if !aggregate || self.m.env.is_vulkan() {
             return Ok(false);
         }
-        let volatile = [pointer, source].iter().any(|&p| {
-            self.type_of(p)
-                .ok()
-                .and_then(|t| self.m.pointee_of(t))
-                .is_some_and(|(_, _, volatile)| volatile)
-        });
-        let size = self
-            .m
+        let Some(size) = self.aggregate_size(ty) else {
+            return Ok(false);
+        };
+        let from = match self.func.exprs.get(value).map(|e| &e.kind) {
+            Some(&ExprKind::Load(source)) => {
+                if self.volatile_pointer(pointer) || self.volatile_pointer(source) {
+                    return Ok(false);
+                }
+                source
+            }
+            // A struct parameter, which arrives as a pointer to the
+            // caller's copy (`ByVal`), copied into the callee's variable.
+            Some(ExprKind::Param(_)) if self.m.by_value(ty) => {
+                if self.volatile_pointer(pointer) {
+                    return Ok(false);
+                }
+                let to = self.expr(pointer)?;
+                let ExprKind::Param(index) = self.func.exprs[value].kind else {
+                    return Ok(false);
+                };
+                let Some(&from) = self.params.get(index as usize) else {
+                    return Ok(false);
+                };
+                self.copy_memory(to, from, size);
+                return Ok(true);
+            }
+            _ => return Ok(false),
+        };
+        let to = self.expr(pointer)?;
+        let from = self.expr(from)?;
+        self.copy_memory(to, from, size);
+        Ok(true)
+    }
+
+    /// The size in bytes of aggregate `ty`, when it has one.
+    fn aggregate_size(&self, ty: TypeId) -> Option<u64> {
+        self.m
             .module
             .types
             .size_of(ty, self.m.module.pointer_bits)
-            .filter(|&size| size > 0);
-        let (false, Some(size)) = (volatile, size) else {
-            return Ok(false);
-        };
-        let to = self.expr(pointer)?;
-        let from = self.expr(source)?;
+            .filter(|&size| size > 0)
+    }
+
+    /// Whether the pointer expression `pointer` points to `volatile` data.
+    fn volatile_pointer(&self, pointer: ExprId) -> bool {
+        self.type_of(pointer)
+            .ok()
+            .and_then(|t| self.m.pointee_of(t))
+            .is_some_and(|(_, _, volatile)| volatile)
+    }
+
+    /// `OpCopyMemorySized` of `size` bytes from `from` to `to`.
+    fn copy_memory(&mut self, to: Word, from: Word, size: u64) {
         let size_ty = self.m.size_type();
         let size = self.m.scalar_constant(size_ty, size);
         self.inst(Op::CopyMemorySized, &[to, from, size]);
-        Ok(true)
     }
 
     pub(crate) fn store(&mut self, pointer: Word, pointer_ty: TypeId, value: Word) -> Emit<()> {
