@@ -870,9 +870,17 @@ impl FunctionEmitter<'_, '_> {
         let old = self.emit_memory(&instruction, semantics, values, runtime)?;
         let bool_ty = self.m.bool_type();
         let success = self.value(Op::IEqual, bool_ty, &[old, expected]);
+        // C11: `*expected` is written only when the exchange fails (it may
+        // alias the object, or be read by other work-items), as clang
+        // branches around the store.
+        let (store_block, merge) = (self.label(), self.label());
+        self.branch_conditional(success, merge, store_block, merge);
+        self.begin(store_block);
         let mut store = vec![expected_pointer, old];
         store.extend((access != 0).then_some(access));
         self.inst(Op::Store, &store);
+        self.branch(merge);
+        self.begin(merge);
         Ok(success)
     }
 
