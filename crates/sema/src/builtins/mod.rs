@@ -55,6 +55,11 @@ pub(crate) fn constant(name: &str) -> Option<i64> {
     }
 }
 
+/// Whether the built-in constant `name` is a `bool` (`true`, `false`).
+pub(crate) fn is_boolean_constant(name: &str) -> bool {
+    table::BOOLEAN_CONSTANTS.contains(&name)
+}
+
 /// Every built-in constant name (for "did you mean" suggestions).
 pub(crate) fn constant_names() -> impl Iterator<Item = &'static str> {
     table::entries()

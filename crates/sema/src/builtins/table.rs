@@ -587,6 +587,10 @@ const CONSTANTS: &[(&str, i64, Requires)] = &[
     ("false", 0, ALWAYS),
 ];
 
+/// The constants of type `bool` (the others are `int`), as clang types
+/// them.
+pub(crate) const BOOLEAN_CONSTANTS: [&str; 2] = ["true", "false"];
+
 /// `memory_scope_all_svm_devices`.
 const ALL_DEVICES_SCOPE: Requires = cl20(
     section::SCOPE,

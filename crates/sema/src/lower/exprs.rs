@@ -287,6 +287,12 @@ impl Lowerer<'_> {
         let span = ident.span;
         if let Some(value) = builtins::constant(name) {
             self.check_availability(name, span);
+            // `true` and `false` are `bool` (so `sizeof(true)` is 1 and
+            // `(int4)true` is -1), the other constants `int`.
+            if builtins::is_boolean_constant(name) {
+                let bool_ty = self.bool_ty();
+                return self.push(ExprKind::Literal(Literal::Bool(value != 0)), bool_ty, span);
+            }
             let int = self.int_ty();
             return self.int_literal(value, int, span);
         }
