@@ -119,7 +119,7 @@ const INT: Type = Type::Int {
 };
 
 /// The width of a scalar type in bits.
-pub(crate) fn width(ty: Type) -> u8 {
+fn width(ty: Type) -> u8 {
     match ty {
         Type::Int { bits, .. } | Type::Float { bits } => bits,
         _ => 1,
@@ -342,7 +342,7 @@ fn rank(arg: Arg, param: Param) -> Option<Rank> {
 }
 
 /// Whether the overload with ranks `a` is better than the one with `b`.
-pub(crate) fn better(a: &[Rank], b: &[Rank]) -> bool {
+fn better(a: &[Rank], b: &[Rank]) -> bool {
     // An overload needing no incompatible pointer conversion where another
     // needs one wins, unless it needs one where the other does not.
     let bad = |r: Rank| r == Rank::Incompatible;
@@ -455,27 +455,35 @@ fn resolve_args(
             }
         }
     }
-    let Some(first) = viable.first() else {
-        return Err(Failure::NoMatch);
-    };
-    let mut best = first;
-    for candidate in &viable[1..] {
-        if better(&candidate.1, &best.1) {
-            best = candidate;
+    match best(&viable) {
+        Ok(chosen) => Ok(chosen),
+        Err(tied) if tied.is_empty() => Err(Failure::NoMatch),
+        Err(tied) => Err(Failure::Ambiguous(tied)),
+    }
+}
+
+/// The candidate better than every other of `viable` (each with its
+/// arguments' ranks), as C++ [over.match.best] picks it; `Err` with the
+/// candidates no other is better than when there is none (empty when
+/// nothing is viable).
+pub(crate) fn best<T: Copy + PartialEq, R: AsRef<[Rank]>>(viable: &[(T, R)]) -> Result<T, Vec<T>> {
+    let better = |a: &(T, R), b: &(T, R)| better(a.1.as_ref(), b.1.as_ref());
+    if let Some(first) = viable.first() {
+        let mut top = first;
+        for candidate in &viable[1..] {
+            if better(candidate, top) {
+                top = candidate;
+            }
+        }
+        if viable.iter().all(|c| c.0 == top.0 || better(top, c)) {
+            return Ok(top.0);
         }
     }
-    if viable
+    Err(viable
         .iter()
-        .all(|c| c.0 == best.0 || better(&best.1, &c.1))
-    {
-        return Ok(best.0);
-    }
-    let tied = viable
-        .iter()
-        .filter(|c| !viable.iter().any(|d| better(&d.1, &c.1)))
+        .filter(|c| !viable.iter().any(|d| better(d, c)))
         .map(|c| c.0)
-        .collect();
-    Err(Failure::Ambiguous(tied))
+        .collect())
 }
 
 /// Whether some overload of `shape` takes argument `value` in position

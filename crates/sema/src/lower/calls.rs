@@ -73,7 +73,7 @@ impl Lowerer<'_> {
 
     /// The `overloadable` function a call selects: the viable candidate
     /// better than every other, as clang ranks them
-    /// ([`builtins::overload::better`] over [`Self::conversion_rank`]),
+    /// ([`builtins::overload::best`] over [`Self::conversion_rank`]),
     /// reporting no viable or no best candidate.
     fn resolve_overload(
         &mut self,
@@ -82,7 +82,6 @@ impl Lowerer<'_> {
         args: &[ast::Expr],
         span: Span,
     ) -> Option<oclc_ir::FunctionId> {
-        use builtins::overload::better;
         // The argument types after array decay, from a trial lowering that
         // leaves nothing behind (the chosen call lowers them for real).
         let (mark, reported) = (self.mark(), self.diags.len());
@@ -110,28 +109,13 @@ impl Lowerer<'_> {
                 .map(|(&arg, &param)| self.conversion_rank(arg, param))
                 .collect();
             if let Some(ranks) = ranks {
-                viable.push((ranks, id));
+                viable.push((id, ranks));
             }
         }
-        if let Some(first) = viable.first() {
-            let mut best = first;
-            for candidate in &viable[1..] {
-                if better(&candidate.0, &best.0) {
-                    best = candidate;
-                }
-            }
-            if viable
-                .iter()
-                .all(|c| c.1 == best.1 || better(&best.0, &c.0))
-            {
-                return Some(best.1);
-            }
-        }
-        let tied: Vec<oclc_ir::FunctionId> = viable
-            .iter()
-            .filter(|c| !viable.iter().any(|d| better(&d.0, &c.0)))
-            .map(|c| c.1)
-            .collect();
+        let tied = match builtins::overload::best(&viable) {
+            Ok(id) => return Some(id),
+            Err(tied) => tied,
+        };
         let name = self.text(ident.name).to_string();
         let found: Vec<String> = arg_types.iter().map(|&t| self.type_name(t)).collect();
         let (message, candidates) = if viable.is_empty() {
