@@ -1,8 +1,10 @@
 //! The generated stress input: one translation unit of many repetitions of
 //! a unit holding a struct, helper functions with deep expressions, C11 and
-//! legacy atomics, a loop and a kernel — large enough (5 MB and more) that
-//! anything quadratic in the number of functions, types, constants or
-//! tokens shows.
+//! legacy atomics, a loop, a kernel, and vector code dense in built-in calls
+//! (shading with geometric and math functions, hashing with integer
+//! functions, an image filter with vector loads and stores, conversions and
+//! a work-group reduction) — large enough (5 MB and more) that anything
+//! quadratic in the number of functions, types, constants or tokens shows.
 //!
 //! Every repetition uses fresh names, so the compiler cannot share work
 //! between them beyond what it shares for any real program (types,
@@ -84,6 +86,43 @@ void bump_{n}(global atomic_int *counter, local atomic_int *slot, int v) {{
     while (!atomic_compare_exchange_weak_explicit(counter, &expected, expected + 1,
                                                    memory_order_acq_rel, memory_order_relaxed)) {{
     }}
+}}
+
+float4 shade_{n}(float4 colour, float4 normal, float3 light, float t) {{
+    float4 n = normalize(normal);
+    float d = fmax(dot(n.xyz, light), 0.0f);
+    float4 c = mix(colour, (float4)(colour.zyx, 1.0f), t);
+    c.xyz = clamp(c.xyz * d + (float3)(0.05f), 0.0f, 1.0f);
+    c.w = native_sqrt(fabs(c.x - c.y)) + half_exp(-t) * rsqrt(d + 1.0f);
+    float4 s = select(c, c.wzyx, isgreater(c, (float4)(0.5f)));
+    return mad(s, (float4)(t), sin(c) * cos(n)) + fmin(pow(c, 2.2f), s.s3210);
+}}
+
+uint hash_{n}(uint4 key, uint seed) {{
+    uint4 h = key * (uint4)(0x9e3779b1u, 0x85ebca77u, 0xc2b2ae3du, 0x27d4eb2fu) + seed;
+    h = rotate(h, (uint4)(13, 17, 5, 11)) ^ (h >> 7);
+    h.xy = bitselect(h.xy, h.zw, (uint2)(0x0f0f0f0fu)) + mul_hi(h.yx, h.wz);
+    uint r = h.x ^ h.y ^ clz(h.z) ^ popcount(h.w);
+    return rotate(r, {n}u % 32u) + mad24(r & 0xffffu, 31u, (uint)abs_diff((int)r, {n}));
+}}
+
+kernel void filter_{n}(global const float *src, global float4 *dst, global uint *keys,
+                       local float4 *tile, int width) {{
+    int x = get_global_id(0), y = get_global_id(1);
+    size_t l = get_local_id(0);
+    float4 acc = (float4)(0.0f);
+    for (int k = -2; k <= 2; k++) {{
+        float4 p = vload4(clamp(x + k, 0, width - 1) + y * width, src);
+        acc += p * (float4)(exp(-(float)(k * k) / 2.0f));
+    }}
+    tile[l] = shade_{n}(acc, acc.wzyx, (float3)(0.0f, 0.6f, 0.8f), 0.25f);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float4 v = (tile[l] + tile[(l + 1) % get_local_size(0)]) * 0.5f;
+    int4 q = convert_int4_sat_rte(v * 255.0f);
+    uint4 u = as_uint4(v) ^ convert_uint4(q);
+    keys[y * width + x] = hash_{n}(u, (uint)work_group_reduce_add(q.x + q.y));
+    vstore_half4_rte(v, y * width + x, (global half *)dst);
+    dst[y * width + x] = (float4)(v.lo, convert_float2(q.hi)) + (float4)(any(q > 200), all(v < 1.0f), 0, 0);
 }}
 
 kernel void stress_{n}(global atomic_int *counter, global const int *in,

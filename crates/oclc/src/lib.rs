@@ -33,6 +33,7 @@ pub mod builtins;
 mod descriptor_map;
 mod levels;
 mod options;
+mod overlap;
 mod pipeline;
 pub mod registry;
 mod report;

@@ -1,7 +1,9 @@
 //! The compilation pipeline: source → preprocess → parse → analyse and
 //! check → emit → validate, each stage a function over the previous one's
 //! output, with the diagnostics of every stage collected into a [`Report`].
+//! Parsing and analysis overlap on a large input (`crate::overlap`).
 
+use crate::overlap::{parse_and_analyze, Analysis};
 use crate::registry::{SOURCE_TOO_LARGE, TOO_MANY_ERRORS};
 use crate::{Compiled, Failed, Options, Report, Source};
 use oclc_diagnostics::{Diagnostic, FileId, Severity, SourceMap};
@@ -203,8 +205,9 @@ fn front_end(
     // A preprocessor that stopped at a resource limit produced a truncated
     // (and possibly enormous) stream: parsing it would only add noise and
     // could exhaust memory.
-    let parsed = if pp.stopped {
-        oclc_syntax::Parsed::default()
+    let target = options.target();
+    let (parsed, analyzed) = if pp.stopped {
+        (oclc_syntax::Parsed::default(), None)
     } else {
         let lexed = oclc_syntax::lexer::lex(&pp);
         // Nothing after lexing reads the token stream (the preprocessor
@@ -212,16 +215,21 @@ fn front_end(
         // that it never shares memory with the tree and the IR (on a 5 MB
         // source, 40 MB of the peak).
         pp.tokens = Vec::new();
-        oclc_syntax::parse_lexed(lexed, &pp)
+        let analysis = (!diagnostics.iter().any(Diagnostic::is_error)).then_some(Analysis {
+            target: &target,
+            sources: &sources,
+        });
+        parse_and_analyze(lexed, &pp, analysis)
     };
     diagnostics.extend(parsed.diagnostics);
     let mut module = None;
     // Semantic analysis of a tree with syntax errors would mostly report
-    // consequences of those errors; stop here instead, as rustc does.
+    // consequences of those errors; stop here instead, as rustc does (an
+    // analysis that ran alongside the parse is dropped).
     if !diagnostics.iter().any(Diagnostic::is_error) {
-        let target = options.target();
-        let analyzed =
-            oclc_sema::analyze(parsed.unit, oclc_sema::Context::new(&target, &sources, &pp));
+        let analyzed = analyzed.unwrap_or_else(|| {
+            oclc_sema::analyze(parsed.unit, oclc_sema::Context::new(&target, &sources, &pp))
+        });
         diagnostics.extend(analyzed.diagnostics);
         if stage == Stage::Emit {
             module = Some(analyzed.module);
@@ -258,7 +266,7 @@ fn add_source(sources: &mut SourceMap, source: &Source) -> (FileId, Vec<Diagnost
     (main, diagnostics)
 }
 
-fn run_preprocessor(
+pub(crate) fn run_preprocessor(
     sources: &mut SourceMap,
     main: FileId,
     options: &Options,

@@ -99,7 +99,19 @@ pub struct Analyzed {
 /// The tree is consumed: each item is freed as soon as it is lowered, so
 /// that the tree and the IR never take their whole memory at once.
 pub fn analyze(unit: TranslationUnit, cx: Context<'_>) -> Analyzed {
-    let (module, mut diagnostics) = lower::Lowerer::new(cx).lower_unit(unit);
+    analyze_items(unit.items, cx, &mut drop)
+}
+
+/// [`analyze`] over a translation unit's items as they come, in source
+/// order: the items may still be being parsed (an iterator over a channel
+/// from the parser's thread). Each item goes to `done` as soon as it is
+/// lowered (to be freed, by whichever thread allocated it).
+pub fn analyze_items(
+    items: impl IntoIterator<Item = oclc_syntax::ast::Item>,
+    cx: Context<'_>,
+    done: &mut dyn FnMut(oclc_syntax::ast::Item),
+) -> Analyzed {
+    let (module, mut diagnostics) = lower::Lowerer::new(cx).lower_unit(items, done);
     diagnostics.extend(rules::check(&module, &cx));
     Analyzed {
         module,

@@ -156,14 +156,18 @@ pub struct ParseCtx<'a> {
     interner: &'a Interner,
     literals: Vec<Option<Literal>>,
     recovery_count: &'a Cell<u32>,
-    /// Top-level items, pushed as they are reduced (so they survive a
-    /// parse that fails at the end of input).
-    pub items: Vec<Item>,
+    /// Where top-level items go as they are reduced (so they survive a
+    /// parse that fails at the end of input, and a consumer can start on
+    /// them before the parse ends).
+    sink: &'a mut dyn FnMut(Item),
     /// Errors the parser recovered from, in order.
     pub recoveries: Vec<Recovery>,
     /// Diagnostics from actions, keyed by token index for ordering.
     pub diagnostics: Vec<(u32, Diagnostic)>,
     depth_reported: bool,
+    /// Names assigned, incremented, decremented or whose address is taken
+    /// since the last top-level item (see [`FunctionDef::mutated`]).
+    mutated: Vec<Symbol>,
 }
 
 impl<'a> ParseCtx<'a> {
@@ -174,6 +178,7 @@ impl<'a> ParseCtx<'a> {
         interner: &'a Interner,
         literals: Vec<Option<Literal>>,
         recovery_count: &'a Cell<u32>,
+        sink: &'a mut dyn FnMut(Item),
     ) -> Self {
         ParseCtx {
             spans,
@@ -181,10 +186,11 @@ impl<'a> ParseCtx<'a> {
             interner,
             literals,
             recovery_count,
-            items: Vec::new(),
+            sink,
             recoveries: Vec::new(),
             diagnostics: Vec::new(),
             depth_reported: false,
+            mutated: Vec::new(),
         }
     }
 
@@ -225,7 +231,7 @@ impl<'a> ParseCtx<'a> {
     /// A top-level item that could not be parsed.
     pub fn error_item(&mut self, l: u32, r: u32) {
         let span = self.span(l, r);
-        self.items.push(Item::Error(span));
+        self.push_item(Item::Error(span));
     }
 
     /// A statement that could not be parsed.
@@ -264,7 +270,10 @@ impl<'a> ParseCtx<'a> {
 
     /// Records a top-level item.
     pub fn push_item(&mut self, item: Item) {
-        self.items.push(item);
+        // What a declaration between functions mutates belongs to no
+        // function.
+        self.mutated.clear();
+        (self.sink)(item);
     }
 
     /// A `;` at file scope that declares nothing: a warning whose fix
@@ -307,11 +316,17 @@ impl<'a> ParseCtx<'a> {
             .with_fix("add `;` here", at, ";");
             self.report(l, diagnostic);
         }
+        // A body holds no other function: every mutation recorded since
+        // the last item is this definition's.
+        let mut mutated = std::mem::take(&mut self.mutated);
+        mutated.sort_unstable();
+        mutated.dedup();
         Box::new(FunctionDef {
             specs,
             declarator: *declarator,
             body,
             span: self.span(l, r),
+            mutated,
         })
     }
 
@@ -652,6 +667,21 @@ impl<'a> ParseCtx<'a> {
 
     /// An expression, replaced by an error node when nested too deeply.
     pub fn expr(&mut self, kind: ExprKind, l: u32, r: u32) -> Expr {
+        let target = match &kind {
+            ExprKind::Assign(_, target, _) => Some(target),
+            ExprKind::Unary(
+                UnaryOp::AddrOf
+                | UnaryOp::PreInc
+                | UnaryOp::PreDec
+                | UnaryOp::PostInc
+                | UnaryOp::PostDec,
+                operand,
+            ) => Some(operand),
+            _ => None,
+        };
+        if let Some(name) = target.and_then(|t| t.root_name()) {
+            self.mutated.push(name);
+        }
         let span = self.span(l, r);
         self.depth_limited(Expr::new(kind, span), l)
     }

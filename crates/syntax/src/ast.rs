@@ -405,6 +405,12 @@ pub struct FunctionDef {
     pub body: Block,
     /// The whole definition.
     pub span: Span,
+    /// Names the definition assigns, increments, decrements or takes the
+    /// address of (through parentheses, members and indexing of array
+    /// members), sorted and without repeats: parameters among them need a
+    /// private copy. Recorded as the parser builds the expressions, so no
+    /// pass over the tree is needed.
+    pub mutated: Vec<Symbol>,
 }
 
 /// `{ ... }`.
@@ -584,6 +590,14 @@ impl Drop for Expr {
     /// Drops the tree with an explicit stack: a left-associative chain may
     /// be far deeper than the nesting limit, and the default drop recurses.
     fn drop(&mut self) {
+        // Most binary nodes have no binary operand: their operands drop
+        // normally (recursing one level), with no stack to allocate.
+        let ExprKind::Binary(_, a, b) = &self.kind else {
+            return;
+        };
+        if !matches!(a.kind, ExprKind::Binary(..)) && !matches!(b.kind, ExprKind::Binary(..)) {
+            return;
+        }
         #[allow(clippy::vec_box)]
         let mut stack: Vec<Box<Expr>> = Vec::new();
         take_children(&mut self.kind, &mut stack);
@@ -862,5 +876,25 @@ impl Expr {
             e = inner;
         }
         e
+    }
+
+    /// The variable an lvalue designates, through parentheses, members and
+    /// indexing of array members (`s.a[i].x` is `s`; `p[i]` with a named
+    /// base `p` designates no variable of its own: it is an element of
+    /// what `p` points to or holds).
+    pub fn root_name(&self) -> Option<Symbol> {
+        let mut e = self.strip_parens();
+        loop {
+            match &e.kind {
+                ExprKind::Ident(i) => return Some(i.name),
+                ExprKind::Member(base, _) => e = base.strip_parens(),
+                ExprKind::Index(base, _)
+                    if !matches!(base.strip_parens().kind, ExprKind::Ident(_)) =>
+                {
+                    e = base.strip_parens();
+                }
+                _ => return None,
+            }
+        }
     }
 }

@@ -98,6 +98,21 @@ pub fn parse(pp: &Preprocessed) -> Parsed {
 /// second half of [`parse`]. `pp.tokens` is not read, so a caller that
 /// needs the stream no further can free it before the tree is built.
 pub fn parse_lexed(lexed: lexer::Lexed, pp: &Preprocessed) -> Parsed {
+    let mut items = Vec::new();
+    let mut parsed = parse_lexed_into(lexed, pp, &mut |item| items.push(item));
+    parsed.unit.items = items;
+    parsed
+}
+
+/// [`parse_lexed`], handing each top-level item to `sink` as soon as it is
+/// built, in source order, instead of collecting them: a consumer (the
+/// `oclc` facade's analysis, on another thread) can work on the first
+/// items while the parser reads the rest. The returned unit has no items.
+pub fn parse_lexed_into(
+    lexed: lexer::Lexed,
+    pp: &Preprocessed,
+    sink: &mut dyn FnMut(ast::Item),
+) -> Parsed {
     let lexer::Lexed {
         toks,
         spans,
@@ -110,7 +125,7 @@ pub fn parse_lexed(lexed: lexer::Lexed, pp: &Preprocessed) -> Parsed {
         last_suppressed: _,
     } = lexed;
     let recoveries = Cell::new(0);
-    let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries);
+    let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries, sink);
     let stream = TokenStream {
         toks: &toks,
         next: 0,
@@ -140,9 +155,7 @@ pub fn parse_lexed(lexed: lexer::Lexed, pp: &Preprocessed) -> Parsed {
     keyed.append(&mut syntax);
     keyed.sort_by_key(|(at, _)| *at);
     Parsed {
-        unit: TranslationUnit {
-            items: std::mem::take(&mut ctx.items),
-        },
+        unit: TranslationUnit::default(),
         diagnostics: cap_errors(keyed.into_iter().map(|(_, d)| d)),
     }
 }

@@ -9,8 +9,7 @@ use oclc_ir::{
     AddressSpace, Arena, Block, ExprKind, Function, FunctionId, InlineHint, KernelInfo, Param,
     Quals, Stmt, Type, TypeId,
 };
-use oclc_preprocessor::Symbol;
-use oclc_syntax::ast::{self, ExprKind as AstKind, StmtKind};
+use oclc_syntax::ast;
 use rustc_hash::FxHashSet;
 
 use super::types::{Declared, QualType};
@@ -577,14 +576,13 @@ impl Lowerer<'_> {
         self.scopes.push();
         self.enter_fp_contract_block(def.body.span);
         let mut body = Vec::new();
-        let mutated = mutated_names(&def.body);
         let names: Vec<Option<ast::Ident>> =
             params.params.iter().map(|p| p.declarator.name).collect();
         for (index, (name, &ty)) in names.iter().zip(&sig.params).enumerate() {
             let Some(name) = *name else { continue };
             let const_ = params.params.get(index).is_some_and(top_level_const);
-            let binding = if mutated.contains(&name.name) || matches!(self.ty(ty), Type::Struct(_))
-            {
+            let mutated = def.mutated.binary_search(&name.name).is_ok();
+            let binding = if mutated || matches!(self.ty(ty), Type::Struct(_)) {
                 self.copy_param_to_local(index as u32, name, ty, const_, &mut body)
             } else {
                 Binding::Param {
@@ -784,146 +782,6 @@ fn strongly_connected(count: usize, edges: &[(usize, usize)]) -> Vec<usize> {
         }
     }
     component
-}
-
-/// Names whose objects a body assigns, increments, decrements or takes the
-/// address of (parameters among them need a private copy).
-fn mutated_names(body: &ast::Block) -> FxHashSet<Symbol> {
-    let mut names = FxHashSet::default();
-    for stmt in &body.stmts {
-        scan_stmt(stmt, &mut names);
-    }
-    names
-}
-
-fn scan_stmt(stmt: &ast::Stmt, names: &mut FxHashSet<Symbol>) {
-    match &stmt.kind {
-        StmtKind::Decl(decl) => {
-            for d in &decl.declarators {
-                if let Some(ast::Initializer::Expr(e)) = &d.init {
-                    scan_expr(e, names);
-                }
-                if let Some(ast::Initializer::List(items, _)) = &d.init {
-                    scan_items(items, names);
-                }
-            }
-        }
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => scan_expr(e, names),
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| scan_stmt(s, names)),
-        StmtKind::If {
-            cond,
-            then,
-            otherwise,
-        } => {
-            scan_expr(cond, names);
-            scan_stmt(then, names);
-            if let Some(o) = otherwise {
-                scan_stmt(o, names);
-            }
-        }
-        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-            scan_expr(cond, names);
-            scan_stmt(body, names);
-        }
-        StmtKind::For {
-            init,
-            cond,
-            step,
-            body,
-        } => {
-            if let Some(i) = init {
-                scan_stmt(i, names);
-            }
-            for e in cond.iter().chain(step.iter()) {
-                scan_expr(e, names);
-            }
-            scan_stmt(body, names);
-        }
-        StmtKind::Switch { value, body } => {
-            scan_expr(value, names);
-            scan_stmt(body, names);
-        }
-        StmtKind::Case { value, high, body } => {
-            scan_expr(value, names);
-            if let Some(high) = high {
-                scan_expr(high, names);
-            }
-            scan_stmt(body, names);
-        }
-        StmtKind::Default(body) => scan_stmt(body, names),
-        _ => {}
-    }
-}
-
-fn scan_items(items: &[ast::InitItem], names: &mut FxHashSet<Symbol>) {
-    for item in items {
-        match &item.init {
-            ast::Initializer::Expr(e) => scan_expr(e, names),
-            ast::Initializer::List(inner, _) => scan_items(inner, names),
-        }
-    }
-}
-
-/// The variable an lvalue expression designates, through parentheses,
-/// members and indexing of array members.
-fn root_name(expr: &ast::Expr) -> Option<Symbol> {
-    match &expr.strip_parens().kind {
-        AstKind::Ident(i) => Some(i.name),
-        AstKind::Member(base, _) => root_name(base),
-        AstKind::Index(base, _) if !matches!(base.strip_parens().kind, AstKind::Ident(_)) => {
-            root_name(base)
-        }
-        _ => None,
-    }
-}
-
-fn scan_expr(expr: &ast::Expr, names: &mut FxHashSet<Symbol>) {
-    use ast::UnaryOp as U;
-    match &expr.kind {
-        AstKind::Assign(_, target, value) => {
-            names.extend(root_name(target));
-            scan_expr(target, names);
-            scan_expr(value, names);
-        }
-        AstKind::Unary(op, operand) => {
-            if matches!(
-                op,
-                U::AddrOf | U::PreInc | U::PreDec | U::PostInc | U::PostDec
-            ) {
-                names.extend(root_name(operand));
-            }
-            scan_expr(operand, names);
-        }
-        AstKind::Paren(e)
-        | AstKind::Member(e, _)
-        | AstKind::Arrow(e, _)
-        | AstKind::Cast(_, e)
-        | AstKind::SizeofExpr(e) => scan_expr(e, names),
-        AstKind::Call(f, args) => {
-            scan_expr(f, names);
-            args.iter().for_each(|a| scan_expr(a, names));
-        }
-        AstKind::Binary(..) => {
-            // Down the left spine of a chain in a loop (chains are not
-            // bounded by the nesting limit).
-            let mut current = expr;
-            while let AstKind::Binary(_, a, b) = &current.kind {
-                scan_expr(b, names);
-                current = a;
-            }
-            scan_expr(current, names);
-        }
-        AstKind::Index(a, b) | AstKind::Comma(a, b) | AstKind::Elvis(a, b) => {
-            scan_expr(a, names);
-            scan_expr(b, names);
-        }
-        AstKind::Conditional(a, b, c) => {
-            scan_expr(a, names);
-            scan_expr(b, names);
-            scan_expr(c, names);
-        }
-        _ => {}
-    }
 }
 
 /// Whether a parameter itself is `const` (`const int x`, `int *const p`),

@@ -207,10 +207,15 @@ impl<'a> Lowerer<'a> {
 
     /// Lowers every item, then checks the call graph and drops functions
     /// that were only declared.
-    pub fn lower_unit(mut self, unit: ast::TranslationUnit) -> (Module, Vec<Diagnostic>) {
-        // By value: each item is dropped right after lowering, and the
-        // memory it frees is reused by the IR of the next.
-        for item in unit.items {
+    pub fn lower_unit(
+        mut self,
+        items: impl IntoIterator<Item = ast::Item>,
+        done: &mut dyn FnMut(ast::Item),
+    ) -> (Module, Vec<Diagnostic>) {
+        // By value: each item goes to `done` (which frees it) right after
+        // lowering, and the memory it frees is reused by the tree or the IR
+        // of the next.
+        for item in items {
             match &item {
                 ast::Item::Function(def) => self.lower_function_def(def),
                 ast::Item::Declaration(decl) => self.lower_declaration(decl),
@@ -219,6 +224,7 @@ impl<'a> Lowerer<'a> {
             }
             self.fb = FnBuilder::default();
             self.materialized.clear();
+            done(item);
         }
         self.finish_functions();
         (self.module, self.diags)

@@ -426,6 +426,11 @@ impl Lowerer<'_> {
     /// (An explicit stack and a set of visited structs: struct chains may
     /// be thousands of levels deep.)
     pub(crate) fn holds_image(&self, ty: TypeId) -> bool {
+        match self.ty(ty) {
+            Type::Opaque(OpaqueType::Image(_)) => return true,
+            Type::Array { .. } | Type::Struct(_) => {}
+            _ => return false,
+        }
         let mut stack = vec![ty];
         let mut seen = rustc_hash::FxHashSet::default();
         while let Some(ty) = stack.pop() {

@@ -64,7 +64,7 @@ pub static CODE: Code = Code {
 pub(super) fn check(
     module: &Module,
     function: &Function,
-    facts: &StatementFacts,
+    facts: &StatementFacts<'_>,
     cx: &Context<'_>,
     id: ExprId,
     out: &mut Vec<Diagnostic>,

@@ -108,7 +108,7 @@ rules! {
 pub fn check(module: &Module, cx: &Context<'_>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for function in &module.functions {
-        let facts = StatementFacts::compute(function);
+        let facts = StatementFacts::new(function);
         for (id, expr) in function.exprs.iter_with_handles() {
             match &expr.kind {
                 ExprKind::Atomic(call) => {

@@ -120,7 +120,7 @@ pub(super) struct AtomicSite<'a> {
     /// The function containing the call.
     pub function: &'a Function,
     /// Loop nesting and discarded results.
-    pub facts: &'a StatementFacts,
+    pub facts: &'a StatementFacts<'a>,
     /// The call expression.
     pub id: ExprId,
     /// The call.

@@ -1,22 +1,55 @@
 //! Facts about where each expression sits in its function's statements:
 //! whether it is lexically inside a loop and whether its value is
-//! discarded. Computed once per function with explicit stacks (no
-//! recursion, so nesting depth cannot overflow the call stack).
+//! discarded. Computed at most once per function, on the first question
+//! (most functions have no atomic access and never ask), with explicit
+//! stacks (no recursion, so nesting depth cannot overflow the call stack).
+
+use std::cell::OnceCell;
 
 use oclc_ir::{Block, ExprId, ExprKind, Function, Stmt};
 
-/// Per-expression facts for one function, indexed by [`ExprId`].
-#[derive(Clone, Debug, Default)]
-pub(super) struct StatementFacts {
+/// Per-expression facts for one function, indexed by [`ExprId`], computed
+/// on first use.
+pub(super) struct StatementFacts<'f> {
+    function: &'f Function,
+    tables: OnceCell<Tables>,
+}
+
+/// The facts, one entry per expression.
+#[derive(Default)]
+struct Tables {
     in_loop: Vec<bool>,
     discarded: Vec<bool>,
 }
 
-impl StatementFacts {
+impl<'f> StatementFacts<'f> {
+    /// The facts for `function`; nothing is computed yet.
+    pub fn new(function: &'f Function) -> StatementFacts<'f> {
+        StatementFacts {
+            function,
+            tables: OnceCell::new(),
+        }
+    }
+
+    /// Whether `id` is in a loop's condition, body or step.
+    pub fn in_loop(&self, id: ExprId) -> bool {
+        let tables = self.tables.get_or_init(|| Tables::compute(self.function));
+        tables.in_loop.get(id.index()).copied().unwrap_or(false)
+    }
+
+    /// Whether the value of `id` is thrown away (an expression statement,
+    /// or the left operand of a comma).
+    pub fn discarded(&self, id: ExprId) -> bool {
+        let tables = self.tables.get_or_init(|| Tables::compute(self.function));
+        tables.discarded.get(id.index()).copied().unwrap_or(false)
+    }
+}
+
+impl Tables {
     /// Computes the facts for `function` in time linear in its size.
-    pub fn compute(function: &Function) -> StatementFacts {
+    fn compute(function: &Function) -> Tables {
         let count = function.exprs.len();
-        let mut facts = StatementFacts {
+        let mut facts = Tables {
             in_loop: vec![false; count],
             discarded: vec![false; count],
         };
@@ -63,17 +96,6 @@ impl StatementFacts {
             }
         }
         facts
-    }
-
-    /// Whether `id` is in a loop's condition, body or step.
-    pub fn in_loop(&self, id: ExprId) -> bool {
-        self.in_loop.get(id.index()).copied().unwrap_or(false)
-    }
-
-    /// Whether the value of `id` is thrown away (an expression statement,
-    /// or the left operand of a comma).
-    pub fn discarded(&self, id: ExprId) -> bool {
-        self.discarded.get(id.index()).copied().unwrap_or(false)
     }
 }
 
