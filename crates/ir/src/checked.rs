@@ -17,6 +17,7 @@
 //! It is one pass over the module, linear in its size, and allocates
 //! nothing on success.
 
+use std::cell::Cell;
 use std::ops::Deref;
 
 use crate::{
@@ -26,7 +27,10 @@ use crate::{
 
 /// A module the IR validator accepted (see the module documentation).
 #[derive(Debug)]
-pub struct Checked(Module);
+pub struct Checked {
+    module: Module,
+    calls_kernel: bool,
+}
 
 /// A module the IR validator rejected: the module back, and what is wrong
 /// with it (a bug in whatever produced it).
@@ -45,30 +49,41 @@ impl Checked {
     /// [`Invalid`], with the module and its first problem.
     pub fn new(module: Module) -> Result<Checked, Box<Invalid>> {
         match validate(&module) {
-            Ok(()) => Ok(Checked(module)),
+            Ok(calls_kernel) => Ok(Checked {
+                module,
+                calls_kernel,
+            }),
             Err(problem) => Err(Box::new(Invalid { module, problem })),
         }
     }
 
     /// The module.
     pub fn module(&self) -> &Module {
-        &self.0
+        &self.module
+    }
+
+    /// Whether some expression calls a kernel (SPIR-V cannot call an entry
+    /// point: the back end then gives the kernel a callable copy). Noted
+    /// by the validator's pass, so the back end needs no pass of its own.
+    pub fn calls_kernel(&self) -> bool {
+        self.calls_kernel
     }
 
     /// The module, giving up the guarantee.
     pub fn into_module(self) -> Module {
-        self.0
+        self.module
     }
 }
 
 impl Deref for Checked {
     type Target = Module;
     fn deref(&self) -> &Module {
-        &self.0
+        &self.module
     }
 }
 
-fn validate(module: &Module) -> Result<(), String> {
+/// Validates `module`; returns whether some expression calls a kernel.
+fn validate(module: &Module) -> Result<bool, String> {
     let ty = |id: TypeId, what: &dyn Fn() -> String| {
         if module.types.contains(id) {
             Ok(())
@@ -85,22 +100,26 @@ fn validate(module: &Module) -> Result<(), String> {
             }
         }
     }
+    let calls_kernel = Cell::new(false);
     for (id, function) in module.functions.iter_with_handles() {
         FunctionValidator {
             module,
             function,
             name: &function.name,
+            calls_kernel: &calls_kernel,
         }
         .run()
         .map_err(|problem| format!("function {} `{}`: {problem}", id.index(), function.name))?;
     }
-    Ok(())
+    Ok(calls_kernel.get())
 }
 
 struct FunctionValidator<'a> {
     module: &'a Module,
     function: &'a Function,
     name: &'a str,
+    /// Set on a call of a kernel.
+    calls_kernel: &'a Cell<bool>,
 }
 
 impl FunctionValidator<'_> {
@@ -168,8 +187,11 @@ impl FunctionValidator<'_> {
                 }
             }
             ExprKind::Call(callee, args) => {
-                if !self.module.functions.contains(*callee) {
+                let Some(function) = self.module.functions.get(*callee) else {
                     return Err(format!("call of function #{} out of range", callee.index()));
+                };
+                if function.kernel.is_some() {
+                    self.calls_kernel.set(true);
                 }
                 self.operands(args)
             }

@@ -22,11 +22,16 @@ use crate::Options;
 // the report, so its size does not matter.
 #[allow(clippy::result_large_err)]
 pub fn emit(module: &Checked, options: &Options) -> Result<Vec<u32>, Diagnostic> {
+    let calls_kernel = module.calls_kernel();
     let module: &Module = module;
+    let split = if calls_kernel {
+        crate::callable::split_called_kernels(module)
+    } else {
+        None
+    };
+    let module = split.as_ref().unwrap_or(module);
     // Vulkan has no generic address space: specialise functions per the
     // space their generic pointers take (see `crate::generic`).
-    let split = crate::callable::split_called_kernels(module);
-    let module = split.as_ref().unwrap_or(module);
     let resolved = if options.env.is_vulkan() {
         crate::generic::resolve(module)
     } else {
