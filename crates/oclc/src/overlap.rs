@@ -139,15 +139,21 @@ mod tests {
         text
     }
 
+    /// `text` preprocessed as the facade preprocesses it.
+    fn preprocessed(text: &str, options: &Options) -> (SourceMap, Preprocessed) {
+        let mut sources = SourceMap::new();
+        let main = sources.add("big.cl", text);
+        let pp = crate::pipeline::run_preprocessor(&mut sources, main, options, &FsLoader);
+        (sources, pp)
+    }
+
     /// Parses and analyses `text` with and without the second thread;
     /// returns both as (diagnostics, IR) text.
     fn both_ways(text: &str) -> [(String, String); 2] {
         let options = Options::default();
         let target = options.target();
         [true, false].map(|overlap| {
-            let mut sources = SourceMap::new();
-            let main = sources.add("big.cl", text);
-            let pp = crate::pipeline::run_preprocessor(&mut sources, main, &options, &FsLoader);
+            let (sources, pp) = preprocessed(text, &options);
             let lexed = oclc_syntax::lexer::lex(&pp);
             assert!(
                 lexed.toks.len() >= MIN_TOKENS,
@@ -192,9 +198,7 @@ mod tests {
         let text = source(700, "int broken( { return 1 }\n");
         let options = Options::default();
         let target = options.target();
-        let mut sources = SourceMap::new();
-        let main = sources.add("big.cl", &text);
-        let pp = crate::pipeline::run_preprocessor(&mut sources, main, &options, &FsLoader);
+        let (sources, pp) = preprocessed(&text, &options);
         let analysis = Some(Analysis {
             target: &target,
             sources: &sources,

@@ -16,7 +16,6 @@ pub(super) struct StatementFacts<'f> {
 }
 
 /// The facts, one entry per expression.
-#[derive(Default)]
 struct Tables {
     in_loop: Vec<bool>,
     discarded: Vec<bool>,
