@@ -797,6 +797,9 @@ pub enum ExprKind {
     /// `__builtin_offsetof(T, first.rest[i])`: the byte offset of a
     /// member (`first`, then more designators) within `T`.
     Offsetof(Box<TypeName>, Ident, Vec<Designator>),
+    /// `__builtin_astype(e, type)`: the bits of `e` as `type`, as
+    /// `as_<type>(e)` (clang's built-in behind those functions).
+    AsType(Box<Expr>, Box<TypeName>),
     /// `_Alignof e` / `__alignof__(e)` (a GNU extension clang accepts).
     AlignofExpr(Box<Expr>),
     /// `_Alignof(type)`, `__alignof__(type)`.
@@ -828,6 +831,7 @@ impl Expr {
             | ExprKind::Cast(_, e)
             | ExprKind::SizeofExpr(e)
             | ExprKind::VecStepExpr(e)
+            | ExprKind::AsType(e, _)
             | ExprKind::AlignofExpr(e) => d(e),
             ExprKind::Call(f, args) => args.iter().map(d).max().unwrap_or(0).max(d(f)),
             // A left-associative chain (`a + b + c …`) is not nesting:

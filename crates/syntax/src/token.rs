@@ -39,6 +39,8 @@ pub enum Kw {
     StaticAssert,
     VecStep,
     BuiltinOffsetof,
+    /// `__builtin_astype`, clang's reinterpretation (what `as_<type>` is).
+    BuiltinAstype,
     Alignof,
     Alignas,
     Void,
@@ -96,6 +98,7 @@ impl Kw {
             StaticAssert => "_Static_assert",
             VecStep => "vec_step",
             BuiltinOffsetof => "__builtin_offsetof",
+            BuiltinAstype => "__builtin_astype",
             Alignof => "_Alignof",
             Alignas => "_Alignas",
             Void => "void",

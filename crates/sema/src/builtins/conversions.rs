@@ -94,6 +94,47 @@ fn reinterpret_three(
     lw.push(ExprKind::Convert(Conversion::Bitcast, widened), to, span)
 }
 
+/// `__builtin_astype(operand, type_name)`: `as_<type>(operand)` for a
+/// scalar or vector number type, reported otherwise (clang's built-in
+/// takes those, and a pointer's bits as its integer).
+pub(crate) fn lower_astype(
+    lw: &mut Lowerer<'_>,
+    operand: &oclc_syntax::ast::Expr,
+    type_name: &oclc_syntax::ast::TypeName,
+    span: oclc_diagnostics::Span,
+) -> ExprId {
+    let Some(to) = lw.lower_type_name(type_name) else {
+        return lw.poison(span);
+    };
+    let (len, elem) = shape(lw, to);
+    let index = ELEMENTS
+        .iter()
+        .position(|&(_, bits, signed, floating)| match lw.ty(elem) {
+            Type::Int { bits: b, signed: s } => !floating && b == bits && s == signed,
+            Type::Float { bits: b } => floating && b == bits,
+            _ => false,
+        });
+    let Some(elem) = index else {
+        let name = lw.type_name(to);
+        lw.report(
+            &crate::codes::INVALID_CAST,
+            format!(
+                "`__builtin_astype` to `{name}`: the type must be a scalar or vector of numbers"
+            ),
+            type_name.span,
+            "not a number type",
+        );
+        return lw.poison(span);
+    };
+    let call = Call {
+        name: "__builtin_astype",
+        name_span: span,
+        args: std::slice::from_ref(operand),
+        span,
+    };
+    lower(lw, &call, Explicit::As { elem, len })
+}
+
 /// Lowers a call of an explicit conversion.
 pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, explicit: Explicit) -> ExprId {
     let [arg] = call.args else {
@@ -167,14 +208,8 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, explicit: Explicit) -
                 if same_size {
                     return reinterpret_three(lw, value, from, to, call.span);
                 }
-                let found = lw.type_name(from);
                 let target = lw.type_name(to);
-                return wrong_type(
-                    lw,
-                    call,
-                    value,
-                    &format!("a value the size of `{target}` (not `{found}`)"),
-                );
+                return wrong_type(lw, call, value, &format!("a value the size of `{target}`"));
             }
             lw.push(ExprKind::Convert(Conversion::Bitcast, value), to, call.span)
         }

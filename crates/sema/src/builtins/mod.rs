@@ -13,6 +13,7 @@ mod async_copy;
 mod atomics;
 mod collectives;
 mod conversions;
+pub(crate) use conversions::lower_astype;
 pub(crate) mod gnu;
 mod images;
 mod integer_ext;

@@ -48,6 +48,9 @@ impl Lowerer<'_> {
                 Some(ty) => self.vec_step(ty, operand.unparenthesized().span, span),
                 None => self.poison(span),
             }),
+            AstKind::AsType(operand, type_name) => Value::R(crate::builtins::lower_astype(
+                self, operand, type_name, span,
+            )),
             AstKind::Offsetof(type_name, first, rest) => {
                 Value::R(self.lower_offsetof(type_name, *first, rest, span))
             }

@@ -50,6 +50,7 @@ const KEYWORDS: &[(&str, Kw)] = &[
     ("_Static_assert", Kw::StaticAssert),
     ("vec_step", Kw::VecStep),
     ("__builtin_offsetof", Kw::BuiltinOffsetof),
+    ("__builtin_astype", Kw::BuiltinAstype),
     ("_Alignof", Kw::Alignof),
     ("_Alignas", Kw::Alignas),
     ("__alignof__", Kw::Alignof),

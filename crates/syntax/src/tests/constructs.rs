@@ -79,6 +79,10 @@ fn unary_postfix_and_sizeof() {
     );
     assert_eq!(expr_shape("", "v.xyzw"), "(. v xyzw)");
     assert_eq!(expr_shape("", "f()"), "(call f)");
+    assert_eq!(
+        expr_shape("", "__builtin_astype(a + b, uint4).x"),
+        "(. (astype (+ a b) uint4) x)"
+    );
 }
 
 #[test]

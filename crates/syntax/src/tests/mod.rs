@@ -143,6 +143,7 @@ pub fn sexpr(p: &Parse, e: &Expr) -> String {
         ExprKind::SizeofExpr(a) => format!("(sizeof {})", sexpr(p, a)),
         ExprKind::SizeofType(t) => format!("(sizeof-type {})", p.text(t.span)),
         ExprKind::VecStepExpr(a) => format!("(vec_step {})", sexpr(p, a)),
+        ExprKind::AsType(a, t) => format!("(astype {} {})", sexpr(p, a), p.text(t.span)),
         ExprKind::VecStepType(t) => format!("(vec_step-type {})", p.text(t.span)),
         ExprKind::Offsetof(t, m, d) => {
             format!(
