@@ -372,6 +372,17 @@ pub struct InitItem {
     pub init: Initializer,
 }
 
+/// One association of a `_Generic` selection.
+#[derive(Clone, Debug)]
+pub struct GenericAssoc {
+    /// The type, or `None` for `default`.
+    pub ty: Option<Box<TypeName>>,
+    /// The expression chosen for it.
+    pub expr: Expr,
+    /// The whole association.
+    pub span: Span,
+}
+
 /// A designator in an initializer list.
 #[derive(Clone, Debug)]
 pub enum Designator {
@@ -800,6 +811,9 @@ pub enum ExprKind {
     /// `__builtin_astype(e, type)`: the bits of `e` as `type`, as
     /// `as_<type>(e)` (clang's built-in behind those functions).
     AsType(Box<Expr>, Box<TypeName>),
+    /// `_Generic(e, T1: e1, …, default: d)`: the expression associated
+    /// with the type of `e` (which is not evaluated).
+    Generic(Box<Expr>, Vec<GenericAssoc>),
     /// `_Alignof e` / `__alignof__(e)` (a GNU extension clang accepts).
     AlignofExpr(Box<Expr>),
     /// `_Alignof(type)`, `__alignof__(type)`.
@@ -851,6 +865,7 @@ impl Expr {
             | ExprKind::Comma(a, b) => d(a).max(d(b)),
             ExprKind::Conditional(a, b, c) => d(a).max(d(b)).max(d(c)),
             ExprKind::Elvis(a, b) => d(a).max(d(b)),
+            ExprKind::Generic(e, assocs) => assocs.iter().map(|a| d(&a.expr)).fold(d(e), u32::max),
             // Statements and their expressions nest inside: count both,
             // so alternating statement expressions stay bounded.
             ExprKind::StmtExpr(block) => block

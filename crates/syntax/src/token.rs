@@ -41,6 +41,8 @@ pub enum Kw {
     BuiltinOffsetof,
     /// `__builtin_astype`, clang's reinterpretation (what `as_<type>` is).
     BuiltinAstype,
+    /// C11's `_Generic`.
+    GenericSelection,
     Alignof,
     Alignas,
     Void,
@@ -99,6 +101,7 @@ impl Kw {
             VecStep => "vec_step",
             BuiltinOffsetof => "__builtin_offsetof",
             BuiltinAstype => "__builtin_astype",
+            GenericSelection => "_Generic",
             Alignof => "_Alignof",
             Alignas => "_Alignas",
             Void => "void",

@@ -48,6 +48,7 @@ impl Lowerer<'_> {
                 Some(ty) => self.vec_step(ty, operand.unparenthesized().span, span),
                 None => self.poison(span),
             }),
+            AstKind::Generic(operand, assocs) => self.lower_generic(operand, assocs, span),
             AstKind::AsType(operand, type_name) => Value::R(crate::builtins::lower_astype(
                 self, operand, type_name, span,
             )),

@@ -22,6 +22,7 @@ pub(crate) mod functions;
 pub(crate) mod init;
 pub(crate) mod ops;
 pub(crate) mod pack;
+pub(crate) mod selection;
 pub(crate) mod steps;
 pub(crate) mod stmts;
 pub(crate) mod switch;

@@ -51,6 +51,7 @@ const KEYWORDS: &[(&str, Kw)] = &[
     ("vec_step", Kw::VecStep),
     ("__builtin_offsetof", Kw::BuiltinOffsetof),
     ("__builtin_astype", Kw::BuiltinAstype),
+    ("_Generic", Kw::GenericSelection),
     ("_Alignof", Kw::Alignof),
     ("_Alignas", Kw::Alignas),
     ("__alignof__", Kw::Alignof),

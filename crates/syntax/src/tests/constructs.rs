@@ -83,6 +83,10 @@ fn unary_postfix_and_sizeof() {
         expr_shape("", "__builtin_astype(a + b, uint4).x"),
         "(. (astype (+ a b) uint4) x)"
     );
+    assert_eq!(
+        expr_shape("", "_Generic(x + 1, int: f(x), float *: 2, default: 3)"),
+        "(generic (+ x 1) (int (call f x)) (float * 2) (default 3))"
+    );
 }
 
 #[test]

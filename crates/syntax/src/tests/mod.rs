@@ -144,6 +144,16 @@ pub fn sexpr(p: &Parse, e: &Expr) -> String {
         ExprKind::SizeofType(t) => format!("(sizeof-type {})", p.text(t.span)),
         ExprKind::VecStepExpr(a) => format!("(vec_step {})", sexpr(p, a)),
         ExprKind::AsType(a, t) => format!("(astype {} {})", sexpr(p, a), p.text(t.span)),
+        ExprKind::Generic(e, assocs) => {
+            let assocs: Vec<String> = assocs
+                .iter()
+                .map(|a| {
+                    let ty = a.ty.as_ref().map_or("default", |t| p.text(t.span));
+                    format!("({ty} {})", sexpr(p, &a.expr))
+                })
+                .collect();
+            format!("(generic {} {})", sexpr(p, e), assocs.join(" "))
+        }
         ExprKind::VecStepType(t) => format!("(vec_step-type {})", p.text(t.span)),
         ExprKind::Offsetof(t, m, d) => {
             format!(
