@@ -1,6 +1,8 @@
 // oclc-flags: -cl-std=CL2.0
 // E0315: objects of incomplete or invalid type; near misses: a pointer to
-// an incomplete struct and an unsized array parameter.
+// an incomplete struct and an unsized array parameter. Arithmetic on a
+// pointer to an incomplete struct is an error (E0304); on a `void *` it
+// moves by bytes (GNU C, as clang accepts it).
 struct opaque;
 int first(int a[]) { return a[0]; }
 kernel void k(global int *p, global struct opaque *ok) {
@@ -12,4 +14,8 @@ kernel void k(global int *p, global struct opaque *ok) {
 //      ^^^^^^^^^ error[E0315]: variable has incomplete type `int[]`
     int arr[2] = { 1, 2 };
     p[0] = first(arr);
+    global struct opaque *next = ok + 1;
+//                               ^^^^^^ error[E0304]: arithmetic on a pointer to an incomplete type (`global struct opaque *`)
+    global void *bytes = (global void *)p + 4;
+    p[1] = (int)(bytes - (global void *)p);
 }

@@ -451,6 +451,7 @@ impl Lowerer<'_> {
                     return self.invalid_operands(left, right, span);
                 }
                 let ptrdiff = self.ptrdiff_ty();
+                // GNU C: the difference of `void *`s counts bytes.
                 return self.push(ExprKind::PtrDiff(left, right), ptrdiff, span);
             }
             _ => {}
@@ -598,7 +599,7 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `pointer ± index` in elements.
+    /// `pointer ± index` in elements (in bytes for a `void *`).
     fn pointer_offset(
         &mut self,
         pointer: ExprId,
@@ -607,7 +608,9 @@ impl Lowerer<'_> {
         span: Span,
     ) -> ExprId {
         if let Type::Pointer { pointee, .. } = self.type_of(pointer) {
-            if matches!(self.ty(pointee), Type::Void) || self.is_incomplete(pointee) {
+            // GNU C, as clang accepts it: a `void *` moves by bytes (the
+            // back end's `void` pointee is a byte).
+            if self.ty(pointee) != Type::Void && self.is_incomplete(pointee) {
                 let name = self.type_name(self.ty_of(pointer));
                 self.report(
                     &codes::INVALID_OPERANDS,
