@@ -93,6 +93,12 @@ impl Scopes {
         }
     }
 
+    /// How many scopes are open, file scope included (a function's
+    /// parameters and outermost block are at depth 2).
+    pub fn depth(&self) -> usize {
+        self.frames.len()
+    }
+
     /// Whether the innermost scope is file scope.
     pub fn at_file_scope(&self) -> bool {
         self.frames.len() == 1

@@ -486,9 +486,12 @@ impl Lowerer<'_> {
                 "needs OpenCL C 2.0 (`-cl-std=CL2.0`)",
             );
         }
+        let kernel = self.func.as_ref().filter(|f| f.kernel).map(|f| f.id);
+        // A kernel's parameters and outermost block share the scope at
+        // depth 2 (see `lower_function_def`).
+        let outermost = self.scopes.depth() <= 2;
         match qt.space {
             Some(AddressSpace::Local) => {
-                let kernel = self.func.as_ref().filter(|f| f.kernel).map(|f| f.id);
                 if kernel.is_none() {
                     self.push_diag(
                         Diagnostic::new(
@@ -498,10 +501,27 @@ impl Lowerer<'_> {
                         .with_primary(decl.declarator.span, "declared in a non-kernel function")
                         .with_help("declare the variable in the kernel and pass a `local` pointer to this function"),
                     );
+                } else if !outermost {
+                    self.outermost_scope_only(decl, "local");
                 }
                 self.define_global(name, qt, AddressSpace::Local, decl, kernel);
             }
             Some(AddressSpace::Constant) => {
+                // `static constant` is program-scope storage, allowed in
+                // any function from OpenCL C 2.0 (checked above).
+                if !is_static && kernel.is_none() {
+                    self.push_diag(
+                        Diagnostic::new(
+                            &codes::ADDRESS_SPACE,
+                            "`constant` variables can only be declared in kernel functions \
+                             and at program scope",
+                        )
+                        .with_primary(decl.declarator.span, "declared in a non-kernel function")
+                        .with_help("declare the variable at program scope, or make it `static`"),
+                    );
+                } else if !is_static && !outermost {
+                    self.outermost_scope_only(decl, "constant");
+                }
                 self.define_global(name, qt, AddressSpace::Constant, decl, None);
             }
             Some(AddressSpace::Global) | None if is_static => {
@@ -530,6 +550,23 @@ impl Lowerer<'_> {
                 self.private_variable(name, qt, decl, out);
             }
         }
+    }
+
+    /// Reports a `local` or `constant` variable declared in a block nested
+    /// in a kernel: OpenCL C allows them only in its outermost scope (the
+    /// local and constant address spaces), as clang enforces.
+    fn outermost_scope_only(&mut self, decl: &ast::InitDeclarator, space: &str) {
+        self.push_diag(
+            Diagnostic::new(
+                &codes::ADDRESS_SPACE,
+                format!(
+                    "`{space}` variables can only be declared in the outermost scope of a kernel \
+                     function"
+                ),
+            )
+            .with_primary(decl.declarator.span, "declared in a nested block")
+            .with_help("move the declaration to the beginning of the kernel's body"),
+        );
     }
 
     /// A private variable: a [`oclc_ir::Local`] and stores of its

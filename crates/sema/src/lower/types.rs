@@ -780,7 +780,12 @@ impl Lowerer<'_> {
                 }
                 if matches!(
                     self.ty(elem),
-                    Type::Opaque(OpaqueType::Image(_) | OpaqueType::Sampler)
+                    Type::Opaque(
+                        OpaqueType::Image(_)
+                            | OpaqueType::Sampler
+                            | OpaqueType::Event
+                            | OpaqueType::ReserveId
+                    )
                 ) {
                     self.report(
                         &codes::INVALID_TYPE,
