@@ -461,10 +461,20 @@ impl Lowerer<'_> {
         result
     }
 
-    /// The type named by `vec_type_hint`'s argument: a built-in scalar or
-    /// vector name, or a typedef.
+    /// The type named by `vec_type_hint`'s argument: a typedef, a built-in
+    /// scalar or vector name, or `size_t` and its kin.
     fn hint_type(&mut self, ident: ast::Ident) -> Option<TypeId> {
+        // A typedef's name may end in digits (`u32`) like a vector's.
+        if let Some(Binding::Typedef(qt)) = self.scopes.lookup(ident.name) {
+            return Some(qt.ty);
+        }
         let text = self.text(ident.name);
+        let pointer_bits = self.pointer_bits();
+        match text {
+            "size_t" | "uintptr_t" => return Some(self.int_type(pointer_bits, false)),
+            "ptrdiff_t" | "intptr_t" => return Some(self.int_type(pointer_bits, true)),
+            _ => {}
+        }
         let base = text.trim_end_matches(|c: char| c.is_ascii_digit());
         let len = match &text[base.len()..] {
             "" => None,
@@ -479,12 +489,6 @@ impl Lowerer<'_> {
             "half" => self.intern(Type::Float { bits: 16 }),
             "float" => self.intern(Type::Float { bits: 32 }),
             "double" => self.intern(Type::Float { bits: 64 }),
-            _ if len.is_none() => {
-                return match self.scopes.lookup(ident.name) {
-                    Some(Binding::Typedef(qt)) => Some(qt.ty),
-                    _ => None,
-                }
-            }
             _ => return None,
         };
         Some(match len {

@@ -207,6 +207,11 @@ fn type_specifier_combinations() {
         ("memory_order", BuiltinType::MemoryOrder),
         ("image2d_t", BuiltinType::Image(ImageType::Image2d)),
         ("sampler_t", BuiltinType::Sampler),
+        // GNU spellings, as in headers shared with C code.
+        ("__signed__ char", BuiltinType::Char),
+        ("__signed int", BuiltinType::Int),
+        ("__const__ __volatile__ int", BuiltinType::Int),
+        ("__volatile unsigned", BuiltinType::UInt),
     ];
     for (spelling, expected) in cases {
         let p = parse_clean(&format!("{spelling} x;"));
