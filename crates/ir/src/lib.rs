@@ -156,6 +156,21 @@ pub enum ConstInit {
 }
 
 impl ConstInit {
+    /// Whether every bit the initializer sets is zero (`-0.0` is not).
+    pub fn is_zero(&self) -> bool {
+        match self {
+            ConstInit::Zero => true,
+            ConstInit::Scalar(literal) => match *literal {
+                Literal::Bool(b) => !b,
+                Literal::Int(bits) => bits == 0,
+                Literal::Float(value) => value.to_bits() == 0,
+                Literal::Null => true,
+            },
+            ConstInit::Composite(parts) => parts.iter().all(ConstInit::is_zero),
+            ConstInit::Address { .. } => false,
+        }
+    }
+
     /// Whether the initializer holds an address (and so must follow the
     /// variables it points into).
     pub fn has_address(&self) -> bool {

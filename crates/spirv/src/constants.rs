@@ -8,6 +8,10 @@ use crate::module::{unsupported, ConstKey, Emit, ModuleEmitter, TypeKey};
 use crate::types::Slot;
 use crate::words::{push_inst, Word};
 
+/// Constituents of one `OpConstantComposite`: an instruction has at most
+/// 65,535 words, three of them for the opcode, type and result.
+const MAX_CONSTITUENTS: usize = 65_532;
+
 impl ModuleEmitter<'_> {
     /// Declares the constant `key` unless it exists.
     fn constant(&mut self, key: ConstKey) -> Word {
@@ -185,6 +189,11 @@ impl ModuleEmitter<'_> {
 
     fn lower_initializer(&mut self, init: &ConstInit, ty: TypeId) -> Emit<Word> {
         let spirv_ty = self.ty(ty)?;
+        // An all-zero aggregate is one `OpConstantNull` (as llvm-spirv
+        // emits `{0}`), whatever its size.
+        if init.is_zero() && matches!(self.ir(ty), Type::Array { .. } | Type::Struct(_)) {
+            return Ok(self.null_constant(spirv_ty));
+        }
         let parts = match (init, self.ir(ty)) {
             (ConstInit::Zero, _) => return Ok(self.null_constant(spirv_ty)),
             (
@@ -209,6 +218,16 @@ impl ModuleEmitter<'_> {
             }
             (ConstInit::Composite(items), Type::Array { elem, len }) => {
                 let len = len.unwrap_or(items.len() as u32) as usize;
+                if len > MAX_CONSTITUENTS {
+                    return Err(unsupported(
+                        None,
+                        format!(
+                            "an initialized array of {len} elements (a SPIR-V constant holds at \
+                             most {MAX_CONSTITUENTS}): initialize it with `{{0}}` or split it into \
+                             smaller arrays"
+                        ),
+                    ));
+                }
                 let types = vec![elem; len];
                 self.initializer_parts(items, &types)?
             }

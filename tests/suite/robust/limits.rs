@@ -507,3 +507,26 @@ fn messages_quote_an_excerpt_of_huge_tokens() {
         }
     }
 }
+
+/// A constant table larger than one SPIR-V instruction can hold: zero
+/// (`{0}`) it is one `OpConstantNull` and compiles, as with llvm-spirv;
+/// with values it is a clear E0902, never an invalid module.
+#[test]
+fn tables_beyond_one_instruction_are_null_or_a_diagnostic() {
+    let options = default_options();
+    let table = |init: &str| {
+        format!("constant uint T[65536] = {init};\nkernel void k(global uint *o) {{ o[0] = T[o[1]]; }}\n")
+    };
+    let compiled = oclc::compile(&oclc::Source::new("zero.cl", table("{0}")), &options)
+        .unwrap_or_else(|f| panic!("{}", f.report.render_human(oclc::HumanStyle::PLAIN)));
+    assert!(
+        compiled.words.len() < 1000,
+        "the zero table is one null constant"
+    );
+    let failed = fails_with("values", &table("{1, 2, 3}"), &options, "E0902");
+    assert!(!failed
+        .report
+        .diagnostics()
+        .iter()
+        .any(|d| d.severity == oclc::Severity::Bug));
+}
