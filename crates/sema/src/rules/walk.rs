@@ -1,5 +1,6 @@
 //! Facts about where each expression sits in its function's statements:
-//! whether it is lexically inside a loop and whether its value is
+//! whether it is lexically inside a loop (a `goto` back to an earlier
+//! label makes the whole function one) and whether its value is
 //! discarded. Computed at most once per function, on the first question
 //! (most functions have no atomic access and never ask), with explicit
 //! stacks (no recursion, so nesting depth cannot overflow the call stack).
@@ -19,6 +20,9 @@ pub(super) struct StatementFacts<'f> {
 struct Tables {
     in_loop: Vec<bool>,
     discarded: Vec<bool>,
+    /// Whether a `goto` jumps back to a label before it (a loop spelled
+    /// with labels, as in `retry: … goto retry;`).
+    backward_goto: bool,
 }
 
 impl<'f> StatementFacts<'f> {
@@ -30,10 +34,12 @@ impl<'f> StatementFacts<'f> {
         }
     }
 
-    /// Whether `id` is in a loop's condition, body or step.
+    /// Whether `id` is in a loop's condition, body or step, or anywhere
+    /// in a function with a backward `goto` (which labels do not say
+    /// precisely enough to tell).
     pub fn in_loop(&self, id: ExprId) -> bool {
         let tables = self.tables.get_or_init(|| Tables::compute(self.function));
-        tables.in_loop.get(id.index()).copied().unwrap_or(false)
+        tables.backward_goto || tables.in_loop.get(id.index()).copied().unwrap_or(false)
     }
 
     /// Whether the value of `id` is thrown away (an expression statement,
@@ -51,6 +57,7 @@ impl Tables {
         let mut facts = Tables {
             in_loop: vec![false; count],
             discarded: vec![false; count],
+            backward_goto: function.labels > 0 && has_backward_goto(&function.body),
         };
         // Roots: (expression, in a loop, value discarded). Blocks are
         // walked first, then expressions; a statement expression's block
@@ -96,6 +103,46 @@ impl Tables {
         }
         facts
     }
+}
+
+/// Whether a `goto` in `body` names a label placed before it, in source
+/// order (an in-order walk with an explicit stack of statement lists).
+fn has_backward_goto(body: &Block) -> bool {
+    let mut placed = rustc_hash::FxHashSet::default();
+    let mut stack: Vec<std::slice::Iter<'_, Stmt>> = vec![body.0.iter()];
+    while let Some(statements) = stack.last_mut() {
+        let Some(stmt) = statements.next() else {
+            stack.pop();
+            continue;
+        };
+        match stmt {
+            Stmt::Label(label) => {
+                placed.insert(*label);
+            }
+            Stmt::Goto(label) if placed.contains(label) => return true,
+            Stmt::Block(b) => stack.push(b.0.iter()),
+            Stmt::If {
+                then, otherwise, ..
+            } => {
+                // The else branch follows the then branch in the source.
+                stack.push(otherwise.0.iter());
+                stack.push(then.0.iter());
+            }
+            Stmt::Loop {
+                body, continuing, ..
+            } => {
+                stack.push(continuing.0.iter());
+                stack.push(body.0.iter());
+            }
+            Stmt::Switch { segments, .. } => {
+                for segment in segments.iter().rev() {
+                    stack.push(segment.body.0.iter());
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The expressions of `block`'s statements (with whether they are in a

@@ -2,7 +2,11 @@
 //!
 //! **What it does.** Reports `atomic_compare_exchange_weak(_explicit)` whose
 //! result is discarded (the call is an expression statement) or that is not
-//! lexically inside a loop (its body, condition or step).
+//! lexically inside a loop (its body, condition or step). A `goto` back to
+//! an earlier label counts as a loop around the whole function. In a
+//! helper function that returns a value, a weak compare-exchange whose
+//! result is used is taken to report to a caller that retries (the
+//! `try_lock` idiom) and is not reported.
 //!
 //! **Why is this bad?** A weak compare-exchange may fail spuriously: it can
 //! return false and leave the object unchanged even though the object held
@@ -31,7 +35,7 @@
 
 use super::support::{section, see, AtomicSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
-use oclc_ir::AtomicOp;
+use oclc_ir::{AtomicOp, Type};
 
 /// W0405.
 pub static CODE: Code = Code {
@@ -44,6 +48,12 @@ pub static CODE: Code = Code {
     explanation: rule_doc!("weak_cas_no_retry"),
 };
 
+/// Whether the call is in a helper that returns a value (not a kernel,
+/// not `void`), whose caller can retry.
+fn reports_to_caller(site: &AtomicSite<'_>) -> bool {
+    site.function.kernel.is_none() && site.module.types.get(site.function.ret) != Type::Void
+}
+
 /// Reports a weak compare-exchange that is discarded or not in a loop.
 pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     if site.call.op != AtomicOp::CompareExchangeWeak {
@@ -55,7 +65,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             format!("result of `{name}` is ignored"),
             "may fail spuriously, and nothing checks whether it did",
         )
-    } else if !site.facts.in_loop(site.id) {
+    } else if !site.facts.in_loop(site.id) && !reports_to_caller(site) {
         (
             format!("`{name}` is not retried in a loop"),
             "may fail spuriously, and nothing retries it",
