@@ -53,6 +53,7 @@ pub fn preprocess(input: &Input) -> Preprocessing {
         macros: input.options.macros.clone(),
         include_dirs: input.options.include_dirs.clone(),
         limits: Default::default(),
+        build_time: input.options.build_time,
     };
     let pp = oclc_preprocessor::preprocess(&mut sources, main, &config, &FsLoader);
     Preprocessing {

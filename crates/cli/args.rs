@@ -159,6 +159,18 @@ pub struct Frontend {
     pub rewritten: Vec<(String, String)>,
 }
 
+/// The time `__DATE__` and `__TIME__` show: `SOURCE_DATE_EPOCH` when set
+/// (reproducible builds; GCC and clang honour it too), else the clock.
+fn build_time() -> Option<u64> {
+    match std::env::var("SOURCE_DATE_EPOCH") {
+        Ok(value) => value.trim().parse().ok(),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .ok()
+            .map(|elapsed| elapsed.as_secs()),
+    }
+}
+
 /// Options followed by a value that may look like an option or a file.
 const TAKES_VALUE: [&str; 4] = ["-o", "-MF", "-MT", "-MQ"];
 
@@ -168,6 +180,7 @@ const TAKES_VALUE: [&str; 4] = ["-o", "-MF", "-MT", "-MQ"];
 pub fn split_frontend(argv: &[OsString], error_limit: u32) -> Result<Frontend, OptionsError> {
     let mut options = Options {
         error_limit,
+        build_time: build_time(),
         ..Options::default()
     };
     let mut rest = Vec::new();

@@ -24,6 +24,7 @@ fuzz_target!(|data: &[u8]| {
                 output_tokens: 1_000_000,
                 ..Default::default()
             },
+            build_time: None,
         };
         let pp = oclc_preprocessor::preprocess(&mut sources, main, &config, &MemoryLoader);
         let parsed = oclc_syntax::parse(&pp);

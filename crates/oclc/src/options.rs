@@ -45,6 +45,12 @@ pub struct Options {
     /// `-cl-single-precision-constant`, `-cl-fast-relaxed-math`,
     /// `-cl-finite-math-only`: what they change of the language.
     pub math: oclc_target::MathOptions,
+    /// The build time `__DATE__`, `__TIME__` and `__TIMESTAMP__` show, in
+    /// seconds since the Unix epoch (UTC). The library's default, `None`,
+    /// gives GCC's placeholders for an unknown time (`"??? ?? ????"`), so
+    /// output depends on the input alone; the `oclc` command sets it from
+    /// `SOURCE_DATE_EPOCH`, or from the clock.
+    pub build_time: Option<u64>,
     /// Options accepted for compatibility that do not change the output
     /// (`-cl-mad-enable`, `-O2`, ...), kept so callers can report them.
     pub ignored: Vec<String>,
@@ -66,6 +72,7 @@ impl Default for Options {
             error_limit: 0,
             math: oclc_target::MathOptions::default(),
             ignored: Vec::new(),
+            build_time: None,
         }
     }
 }

@@ -277,6 +277,7 @@ pub(crate) fn run_preprocessor(
         macros: options.macros.clone(),
         include_dirs: options.include_dirs.clone(),
         limits: Default::default(),
+        build_time: options.build_time,
     };
     oclc_preprocessor::preprocess(sources, main, &config, loader)
 }

@@ -15,7 +15,7 @@ use crate::directives::line_span;
 use crate::engine::Engine;
 use crate::intern::Symbol;
 use crate::lexer::{LexState, Lexer};
-use crate::macros::{parse_define, Macro, MacroKind};
+use crate::macros::{parse_define, BuiltinMacro, Macro, MacroKind};
 use crate::predefined::DefineLine;
 use oclc_diagnostics::{FileId, Span};
 use std::rc::Rc;
@@ -35,18 +35,14 @@ pub(crate) enum Definition {
 }
 
 impl Engine<'_> {
-    /// Defines `__LINE__`, `__FILE__` and `__COUNTER__` (their definition points at the
+    /// Defines `__LINE__`, `__DATE__` and the other [`BuiltinMacro`]s (their definition points at the
     /// start of the `<built-in>` file) and enters the macros of the
     /// `<built-in>` file `builtin`, whose lines are `lines`, unparsed.
     pub(crate) fn define_predefined_macros(&mut self, builtin: FileId, lines: &[DefineLine]) {
         let span = Span::new(builtin, 0, 0);
-        for (name, kind) in [
-            ("__LINE__", MacroKind::Line),
-            ("__FILE__", MacroKind::File),
-            ("__COUNTER__", MacroKind::Counter),
-        ] {
+        for (name, which) in BuiltinMacro::ALL {
             let sym = self.out.interner.intern(name);
-            let mac = Rc::new(Macro::builtin(kind, span));
+            let mac = Rc::new(Macro::builtin(MacroKind::Builtin(which), span));
             self.macros.insert(sym, Definition::Parsed(mac));
         }
         self.macros.reserve(lines.len());

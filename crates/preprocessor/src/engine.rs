@@ -13,7 +13,7 @@
 use crate::codes;
 use crate::definitions::Definition;
 use crate::lexer::{LexState, Lexer};
-use crate::macros::{substitute, HideSets, Invocation, Macro, MacroKind, PpToken};
+use crate::macros::{substitute, BuiltinMacro, HideSets, Invocation, Macro, MacroKind, PpToken};
 use crate::token::{Expansion, ExpansionId, Punct, Token, TokenKind};
 use crate::{Config, FileLoader, Pragma, Preprocessed};
 use oclc_diagnostics::{Diagnostic, FileId, SourceMap, Span};
@@ -632,8 +632,8 @@ impl<'a> Engine<'a> {
     /// Expands the macro `mac` named by `name`, read in frame `depth`.
     fn invoke(&mut self, depth: usize, name: PpToken, mac: Rc<Macro>) {
         match mac.kind {
-            MacroKind::Line | MacroKind::File | MacroKind::Counter => {
-                let tok = self.builtin_token(&name, &mac.kind);
+            MacroKind::Builtin(which) => {
+                let tok = self.builtin_token(&name, which);
                 self.emit(depth, tok);
             }
             MacroKind::Object => {
@@ -889,8 +889,8 @@ impl<'a> Engine<'a> {
         (id, use_span)
     }
 
-    /// The token `__LINE__`, `__FILE__` or `__COUNTER__` becomes.
-    fn builtin_token(&mut self, name: &PpToken, kind: &MacroKind) -> PpToken {
+    /// The token a [`BuiltinMacro`] becomes.
+    fn builtin_token(&mut self, name: &PpToken, which: BuiltinMacro) -> PpToken {
         let span = match name.tok.expansion {
             Some(id) => self
                 .out
@@ -900,23 +900,41 @@ impl<'a> Engine<'a> {
             None => name.tok.span,
         };
         let current = self.files.last().filter(|f| f.lex.file == span.file);
-        let (tok_kind, text) = match kind {
-            MacroKind::Line => {
+        let file_name = || {
+            current
+                .and_then(|f| f.presumed_name.clone())
+                .unwrap_or_else(|| self.sources.file(span.file).name().to_string())
+        };
+        let (tok_kind, text) = match which {
+            BuiltinMacro::Line => {
                 let line = i64::from(self.sources.line_col(span).line);
                 let delta = current.map_or(0, |f| f.line_delta);
                 (TokenKind::Number, (line + delta).max(0).to_string())
             }
-            MacroKind::Counter => {
+            BuiltinMacro::Counter => {
                 let value = self.counter;
                 self.counter += 1;
                 (TokenKind::Number, value.to_string())
             }
-            _ => {
-                let file_name = current
-                    .and_then(|f| f.presumed_name.clone())
-                    .unwrap_or_else(|| self.sources.file(span.file).name().to_string());
-                (TokenKind::StringLit, string_literal(&file_name))
+            BuiltinMacro::IncludeLevel => (
+                TokenKind::Number,
+                self.files.len().saturating_sub(1).to_string(),
+            ),
+            BuiltinMacro::File => (TokenKind::StringLit, string_literal(&file_name())),
+            BuiltinMacro::FileName => {
+                let name = file_name();
+                let base = name.rsplit(['/', '\\']).next().unwrap_or(&name);
+                (TokenKind::StringLit, string_literal(base))
             }
+            BuiltinMacro::BaseFile => {
+                let main = self.files.first().map_or(span.file, |f| f.lex.file);
+                let name = self.sources.file(main).name().to_string();
+                (TokenKind::StringLit, string_literal(&name))
+            }
+            BuiltinMacro::Date | BuiltinMacro::Time | BuiltinMacro::Timestamp => (
+                TokenKind::StringLit,
+                string_literal(&crate::clock::format(which, self.config.build_time)),
+            ),
         };
         PpToken {
             tok: Token {

@@ -17,6 +17,7 @@
 //! Every resource limit in [`Limits`] ends preprocessing with one error and
 //! a truncated token stream.
 
+mod clock;
 pub mod codes;
 mod definitions;
 mod directives;
@@ -138,6 +139,10 @@ pub struct Config {
     pub include_dirs: Vec<PathBuf>,
     /// Resource limits.
     pub limits: Limits,
+    /// The build time `__DATE__`, `__TIME__` and `__TIMESTAMP__` show,
+    /// in seconds since the Unix epoch (UTC); `None` gives GCC's
+    /// placeholders for an unknown time (`"??? ?? ????"`).
+    pub build_time: Option<u64>,
 }
 
 /// `#pragma OPENCL EXTENSION name : enable|disable`, recorded in order.

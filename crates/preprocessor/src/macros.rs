@@ -151,12 +151,46 @@ pub(crate) enum MacroKind {
         /// Whether the list ends with `...`.
         variadic: bool,
     },
+    /// A macro whose expansion the preprocessor computes.
+    Builtin(BuiltinMacro),
+}
+
+/// The macros whose expansion depends on where or when they are used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BuiltinMacro {
     /// `__LINE__`.
     Line,
     /// `__FILE__`.
     File,
     /// `__COUNTER__`: 0, 1, 2, … at each expansion (clang's extension).
     Counter,
+    /// `__INCLUDE_LEVEL__`: how deeply the current file is included.
+    IncludeLevel,
+    /// `__BASE_FILE__`: the main file's name.
+    BaseFile,
+    /// `__FILE_NAME__`: the current file's name without its directories.
+    FileName,
+    /// `__DATE__`: `"Mmm dd yyyy"` of the build time.
+    Date,
+    /// `__TIME__`: `"hh:mm:ss"` of the build time.
+    Time,
+    /// `__TIMESTAMP__`: `"Ddd Mmm dd hh:mm:ss yyyy"` of the build time.
+    Timestamp,
+}
+
+impl BuiltinMacro {
+    /// Every one, with its name.
+    pub(crate) const ALL: [(&'static str, BuiltinMacro); 9] = [
+        ("__LINE__", BuiltinMacro::Line),
+        ("__FILE__", BuiltinMacro::File),
+        ("__COUNTER__", BuiltinMacro::Counter),
+        ("__INCLUDE_LEVEL__", BuiltinMacro::IncludeLevel),
+        ("__BASE_FILE__", BuiltinMacro::BaseFile),
+        ("__FILE_NAME__", BuiltinMacro::FileName),
+        ("__DATE__", BuiltinMacro::Date),
+        ("__TIME__", BuiltinMacro::Time),
+        ("__TIMESTAMP__", BuiltinMacro::Timestamp),
+    ];
 }
 
 /// One element of a replacement list, with parameters resolved.
@@ -191,7 +225,7 @@ pub(crate) struct Macro {
 }
 
 impl Macro {
-    /// A built-in dynamic macro (`__LINE__`, `__FILE__`).
+    /// A built-in dynamic macro (`__LINE__`, `__DATE__`, …).
     pub(crate) fn builtin(kind: MacroKind, def_span: Span) -> Self {
         Macro {
             kind,

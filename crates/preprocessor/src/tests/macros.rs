@@ -270,6 +270,51 @@ fn line_and_file_macros() {
 }
 
 #[test]
+fn include_level_base_file_and_file_name() {
+    let loader =
+        super::MemLoader::with(&[("dir/h.h", "__INCLUDE_LEVEL__ __FILE_NAME__ __BASE_FILE__")]);
+    let (pp, _, _) = super::run_with(
+        "#include \"dir/h.h\"\n__INCLUDE_LEVEL__ __FILE_NAME__",
+        &crate::Config::default(),
+        &loader,
+    );
+    assert_eq!(pp.diagnostics, vec![]);
+    assert_eq!(
+        spellings(&pp),
+        ["1", "\"h.h\"", "\"main.cl\"", "0", "\"main.cl\""]
+    );
+}
+
+#[test]
+fn date_and_time_come_from_the_configured_build_time() {
+    let text = "__DATE__ __TIME__ __TIMESTAMP__";
+    let at = |build_time| {
+        let config = crate::Config {
+            build_time,
+            ..crate::Config::default()
+        };
+        spellings(&super::run_with(text, &config, &super::MemLoader::default()).0)
+    };
+    assert_eq!(
+        at(Some(1_793_862_489)),
+        [
+            "\"Nov  5 2026\"",
+            "\"07:08:09\"",
+            "\"Thu Nov  5 07:08:09 2026\""
+        ]
+    );
+    // No time given: GCC's placeholders, so the output is the input's alone.
+    assert_eq!(
+        at(None),
+        [
+            "\"??? ?? ????\"",
+            "\"??:??:??\"",
+            "\"??? ??? ?? ??:??:?? ????\""
+        ]
+    );
+}
+
+#[test]
 fn arguments_spanning_lines_and_directives() {
     assert_pp(
         "#define F(a, b) a-b\nF(1,\n#ifdef NOPE\n 9\n#else\n 2\n#endif\n)",
