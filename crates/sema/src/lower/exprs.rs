@@ -60,11 +60,14 @@ impl Lowerer<'_> {
                 None => self.poison(span),
             }),
             AstKind::AlignofExpr(operand) => Value::R(match self.unevaluated_type(operand) {
-                Some(ty) => self.align_literal(ty, span),
+                Some(ty) => {
+                    let declared = self.declared_align(operand);
+                    self.align_literal(ty, declared, span)
+                }
                 None => self.poison(span),
             }),
             AstKind::AlignofType(type_name) => Value::R(match self.lower_type_name(type_name) {
-                Some(ty) => self.align_literal(ty, span),
+                Some(ty) => self.align_literal(ty, 0, span),
                 None => self.poison(span),
             }),
             AstKind::SizeofType(type_name) => {
@@ -168,7 +171,29 @@ impl Lowerer<'_> {
         self.push(ExprKind::Literal(oclc_ir::Literal::Int(steps)), size, span)
     }
 
-    fn align_literal(&mut self, ty: TypeId, span: Span) -> ExprId {
+    /// The alignment a variable named by `operand` was declared with
+    /// (`__attribute__((aligned(N)))`), or 0.
+    fn declared_align(&self, operand: &ast::Expr) -> u64 {
+        let AstKind::Ident(ident) = operand.unparenthesized().kind else {
+            return 0;
+        };
+        let align = match self.scopes.lookup(ident.name) {
+            Some(Binding::Var {
+                storage: Storage::Local(local),
+                ..
+            }) => self.fb.locals.get(local).map(|l| l.align),
+            Some(Binding::Var {
+                storage: Storage::Global(global),
+                ..
+            }) => self.module.globals.get(global).map(|g| g.align),
+            _ => None,
+        };
+        u64::from(align.unwrap_or(0))
+    }
+
+    /// `_Alignof` of `ty` as a `size_t` literal, at least `at_least` (a
+    /// variable's declared alignment).
+    fn align_literal(&mut self, ty: TypeId, at_least: u64, span: Span) -> ExprId {
         let bits = u32::from(self.pointer_bits());
         let align = match self.ty(ty) {
             Type::Array { elem, .. } => self.module.types.align_of(elem, bits),
@@ -178,7 +203,7 @@ impl Lowerer<'_> {
             _ => self.module.types.align_of(ty, bits),
         };
         match align {
-            Some(align) => self.size_literal(align, span),
+            Some(align) => self.size_literal(align.max(at_least), span),
             None => {
                 let name = self.type_name(ty);
                 self.report(
