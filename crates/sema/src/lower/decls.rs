@@ -118,7 +118,7 @@ impl Lowerer<'_> {
             }
             Declared::Object(qt) => {
                 if storage == Some(StorageClass::Typedef) {
-                    self.typedef_alignment(qt.ty, &decl.specs, &init_decl.declarator);
+                    self.typedef_alignment(name, qt.ty, &decl.specs, &init_decl.declarator);
                     let qt = self.vector_typedef(qt, &decl.specs, &init_decl.declarator);
                     self.declare_name(name, Binding::Typedef(qt));
                 } else if storage == Some(StorageClass::Extern) {

@@ -67,7 +67,10 @@ impl Lowerer<'_> {
                 None => self.poison(span),
             }),
             AstKind::AlignofType(type_name) => Value::R(match self.lower_type_name(type_name) {
-                Some(ty) => self.align_literal(ty, 0, span),
+                Some(ty) => {
+                    let declared = self.typedef_align(&type_name.specs, &type_name.declarator);
+                    self.align_literal(ty, declared, span)
+                }
                 None => self.poison(span),
             }),
             AstKind::SizeofType(type_name) => {

@@ -150,6 +150,9 @@ pub(crate) struct Lowerer<'a> {
     pub calls: Vec<(FunctionId, FunctionId, Span)>,
     /// Values of `const` variables with constant initializers.
     pub const_values: FxHashMap<Storage, Literal>,
+    /// Typedefs declared `aligned(N)` above their type's natural
+    /// alignment, by name (see [`Lowerer::typedef_alignment`]).
+    pub typedef_aligns: FxHashMap<oclc_preprocessor::Symbol, u64>,
     /// The program-scope variables declared `const` (not only in the
     /// `constant` space): clang's code generation reads those as their
     /// values, the others by a load, which matters for folding floating
@@ -198,6 +201,7 @@ impl<'a> Lowerer<'a> {
             sigs: Vec::new(),
             calls: Vec::new(),
             const_values: FxHashMap::default(),
+            typedef_aligns: FxHashMap::default(),
             const_qualified_globals: Default::default(),
             overloads: FxHashMap::default(),
             struct_complete: Vec::new(),

@@ -856,33 +856,41 @@ impl Lowerer<'_> {
         qt
     }
 
-    /// `aligned(N)` on a typedef: an alignment above the type's natural one
-    /// (which raises the alignment but, unlike `aligned` on a struct
-    /// definition, not the size) has no IR form yet, and is reported
-    /// rather than ignored, since ignoring it would change layouts
-    /// silently.
+    /// `aligned(N)` on a typedef named `name`: an alignment above the
+    /// type's natural one raises the alignment (not the size) of objects
+    /// declared with the typedef, as in clang; recorded by name for
+    /// [`Self::declared_alignment`]. A typedef of such a typedef inherits it.
     pub(crate) fn typedef_alignment(
         &mut self,
+        name: ast::Ident,
         ty: TypeId,
         specs: &ast::DeclSpecs,
         declarator: &ast::Declarator,
     ) {
         let wanted = self.declared_alignment(specs, declarator);
-        if wanted == 0 {
-            return;
-        }
         let bits = u32::from(self.pointer_bits());
         let natural = self.module.types.align_of(ty, bits).unwrap_or(1);
-        if wanted <= natural {
-            return;
+        if wanted > natural {
+            self.typedef_aligns.insert(name.name, wanted);
+        } else {
+            self.typedef_aligns.remove(&name.name);
         }
-        let name = self.type_name(ty);
-        self.report(
-            &codes::UNSUPPORTED,
-            format!("`aligned({wanted})` on a typedef of `{name}` is not supported by oclc yet"),
-            declarator.span,
-            "over-aligned typedef",
-        );
+    }
+
+    /// The alignment a typedef gives an object declared as `specs` with
+    /// `declarator`: its recorded `aligned(N)` when the declarator is the
+    /// plain name (a pointer to it, or a function, is not over-aligned).
+    pub(crate) fn typedef_align(
+        &self,
+        specs: &ast::DeclSpecs,
+        declarator: &ast::Declarator,
+    ) -> u64 {
+        match &specs.ty {
+            ast::TypeSpec::Typedef(ident) if declarator.derived.is_empty() => {
+                self.typedef_aligns.get(&ident.name).copied().unwrap_or(0)
+            }
+            _ => 0,
+        }
     }
 
     /// The alignment the attributes of a declaration (its specifiers' and
@@ -892,7 +900,9 @@ impl Lowerer<'_> {
         specs: &ast::DeclSpecs,
         declarator: &ast::Declarator,
     ) -> u64 {
-        self.requested_alignment(specs.attributes.iter().chain(&declarator.attributes))
+        let requested =
+            self.requested_alignment(specs.attributes.iter().chain(&declarator.attributes));
+        requested.max(self.typedef_align(specs, declarator))
     }
 
     /// The alignment `aligned(N)` (or `aligned` alone: 16, the largest)
