@@ -292,7 +292,34 @@ impl Lowerer<'_> {
                 .with_suggestion("return `void`", type_span, "void"),
             );
         }
+        if let Some((ast::StorageClass::Static, storage)) = specs.storage {
+            self.push_diag(
+                Diagnostic::new(
+                    &codes::INVALID_TYPE,
+                    format!("kernel function `{name}` cannot be declared `static`"),
+                )
+                .with_primary(storage, "`static` here")
+                .with_note("a kernel is the program's entry point, visible to the host")
+                .with_help("remove `static`"),
+            );
+        }
         for info in infos {
+            // OpenCL C 2.0 lifted the restriction (clang-15 still applies
+            // it; later clang follows the specification).
+            if self.cx.target.std < oclc_target::ClStd::Cl20
+                && matches!(self.ty(info.ty), Type::Struct(_))
+                && self.holds(info.ty, |t| matches!(t, Type::Pointer { .. }))
+            {
+                self.push_diag(
+                    Diagnostic::new(
+                        &codes::INVALID_TYPE,
+                        "struct kernel parameters may not contain pointers before OpenCL C 2.0",
+                    )
+                    .with_primary(info.span, "kernel parameter")
+                    .with_note("OpenCL C 1.2 §6.9, item p")
+                    .with_help("pass the buffer as its own `global` pointer parameter"),
+                );
+            }
             let forbidden = match info.size_like {
                 Some(name) => Some(format!("`{name}`")),
                 None if self.holds_bool(info.ty) => Some(format!("`{}`", self.type_name(info.ty))),
@@ -802,6 +829,12 @@ impl Lowerer<'_> {
     /// Whether a value of type `ty` is or holds a `bool` (in a struct,
     /// union or array member, at any depth; not behind a pointer).
     fn holds_bool(&self, ty: TypeId) -> bool {
+        self.holds(ty, |t| t == Type::Bool)
+    }
+
+    /// Whether `ty`, or an element or member of it at any depth, is a
+    /// type for which `is` holds (pointers are not followed).
+    fn holds(&self, ty: TypeId, is: impl Fn(Type) -> bool) -> bool {
         let mut pending = vec![ty];
         let mut seen = Vec::new();
         while let Some(ty) = pending.pop() {
@@ -810,7 +843,7 @@ impl Lowerer<'_> {
             }
             seen.push(ty);
             match self.ty(ty) {
-                Type::Bool => return true,
+                t if is(t) => return true,
                 Type::Array { elem, .. } => pending.push(elem),
                 Type::Struct(s) => pending.extend(
                     self.module
