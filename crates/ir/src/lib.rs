@@ -31,6 +31,7 @@ mod arena;
 mod atomics;
 mod checked;
 mod library;
+mod operands;
 mod overloads;
 pub mod print;
 mod types;

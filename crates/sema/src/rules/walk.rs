@@ -96,7 +96,7 @@ impl Tables {
                 }
                 kind => {
                     children.clear();
-                    push_children(kind, &mut children);
+                    kind.operands_into(&mut children);
                     roots.extend(children.iter().map(|&c| (c, in_loop, false)));
                 }
             }
@@ -187,55 +187,5 @@ fn block_roots<'f>(
             Stmt::Return(Some(e)) => roots.push((*e, in_loop, false)),
             Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Label(_) | Stmt::Goto(_) => {}
         }
-    }
-}
-
-/// Appends the operands of `kind` to `out` (for a statement expression,
-/// its value; its statements are walked as statements).
-pub(super) fn push_children(kind: &ExprKind, out: &mut Vec<ExprId>) {
-    match kind {
-        ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Local(_) | ExprKind::Global(_) => {}
-        ExprKind::Load(e) | ExprKind::Unary(_, e) | ExprKind::Convert(_, e) => out.push(*e),
-        ExprKind::MemberPtr { pointer, .. } => out.push(*pointer),
-        ExprKind::IncDec { pointer, .. } => out.push(*pointer),
-        ExprKind::Store { pointer, value } | ExprKind::CompoundAssign { pointer, value, .. } => {
-            out.extend([*pointer, *value]);
-        }
-        ExprKind::PtrOffset { pointer, index } | ExprKind::ElementPtr { pointer, index } => {
-            out.extend([*pointer, *index]);
-        }
-        ExprKind::Binary(_, a, b)
-        | ExprKind::LogicalAnd(a, b)
-        | ExprKind::LogicalOr(a, b)
-        | ExprKind::PtrDiff(a, b)
-        | ExprKind::Comma(a, b) => out.extend([*a, *b]),
-        ExprKind::Select {
-            cond,
-            then,
-            otherwise,
-        } => out.extend([*cond, *then, *otherwise]),
-        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) | ExprKind::Construct(args) => {
-            out.extend(args.iter().copied())
-        }
-        ExprKind::Atomic(call) => {
-            out.push(call.pointer);
-            out.extend(call.operands.iter().copied());
-            out.extend(
-                [call.order, call.failure, call.scope]
-                    .iter()
-                    .flatten()
-                    .map(|arg| arg.expr),
-            );
-        }
-        ExprKind::Fence(call) => {
-            out.push(call.flags.expr);
-            out.extend(
-                [call.order, call.scope]
-                    .iter()
-                    .flatten()
-                    .map(|arg| arg.expr),
-            );
-        }
-        ExprKind::Statements(_, value) => out.push(*value),
     }
 }

@@ -1,0 +1,61 @@
+//! The operands of an expression: one list, read by every pass that
+//! walks the IR's expression trees.
+
+use crate::{ExprId, ExprKind};
+
+impl ExprKind {
+    /// Appends the operands of this expression to `out` (for a statement
+    /// expression, its value; its statements are statements, not
+    /// operands).
+    pub fn operands_into(&self, out: &mut Vec<ExprId>) {
+        match self {
+            ExprKind::Literal(_)
+            | ExprKind::Param(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_) => {}
+            ExprKind::Load(e) | ExprKind::Unary(_, e) | ExprKind::Convert(_, e) => out.push(*e),
+            ExprKind::MemberPtr { pointer, .. } => out.push(*pointer),
+            ExprKind::IncDec { pointer, .. } => out.push(*pointer),
+            ExprKind::Store { pointer, value }
+            | ExprKind::CompoundAssign { pointer, value, .. } => {
+                out.extend([*pointer, *value]);
+            }
+            ExprKind::PtrOffset { pointer, index } | ExprKind::ElementPtr { pointer, index } => {
+                out.extend([*pointer, *index]);
+            }
+            ExprKind::Binary(_, a, b)
+            | ExprKind::LogicalAnd(a, b)
+            | ExprKind::LogicalOr(a, b)
+            | ExprKind::PtrDiff(a, b)
+            | ExprKind::Comma(a, b) => out.extend([*a, *b]),
+            ExprKind::Select {
+                cond,
+                then,
+                otherwise,
+            } => out.extend([*cond, *then, *otherwise]),
+            ExprKind::Call(_, args) | ExprKind::Builtin(_, args) | ExprKind::Construct(args) => {
+                out.extend(args.iter().copied())
+            }
+            ExprKind::Atomic(call) => {
+                out.push(call.pointer);
+                out.extend(call.operands.iter().copied());
+                out.extend(
+                    [call.order, call.failure, call.scope]
+                        .iter()
+                        .flatten()
+                        .map(|arg| arg.expr),
+                );
+            }
+            ExprKind::Fence(call) => {
+                out.push(call.flags.expr);
+                out.extend(
+                    [call.order, call.scope]
+                        .iter()
+                        .flatten()
+                        .map(|arg| arg.expr),
+                );
+            }
+            ExprKind::Statements(_, value) => out.push(*value),
+        }
+    }
+}
