@@ -232,10 +232,14 @@ pub fn split_frontend(argv: &[OsString], error_limit: u32) -> Result<Frontend, O
     })
 }
 
-/// `-fsyntax-only` → `--fsyntax-only`, `-MD` → `--MD` (clap's long options
-/// need two dashes); records each rewrite in `rewritten`.
+/// `-fsyntax-only` → `--fsyntax-only`, `-MD` → `--MD`, an unknown
+/// `-cl-nv-verbose` → `--cl-nv-verbose` (clap's long options need two
+/// dashes); records each rewrite in `rewritten`.
 fn rewrite_single_dash(arg: &str, rewritten: &mut Vec<(String, String)>) -> OsString {
+    // (An unknown `-cl-…` too: clap would read it as the flags `-c -l …`
+    // and report `-l`.)
     let long = (arg.starts_with("-f") && arg.len() > 2)
+        || arg.starts_with("-cl-")
         || matches!(arg, "-MD" | "-MMD" | "-MF" | "-MT" | "-MQ");
     if long {
         let new = format!("-{arg}");

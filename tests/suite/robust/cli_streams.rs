@@ -210,6 +210,14 @@ fn clang_driver_flags_and_standard_input() {
         "{}",
         text(&o.stderr)
     );
+    // A vendor's `-cl-` option is named whole, not as the flags `-c -l`.
+    let o = run(&dir, &["-cl-nv-verbose", "main.cl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("unknown argument: '-cl-nv-verbose'"),
+        "{}",
+        text(&o.stderr)
+    );
     // `-` reads the source from standard input.
     let mut child = command(&dir, &["-", "-o", "stdin.spv"])
         .stdin(Stdio::piped())
