@@ -398,10 +398,24 @@ impl FunctionEmitter<'_, '_> {
             }
         }
         let spirv_ty = self.m.ty(ty)?;
-        Ok(match self.memory_access(pointer_ty) {
-            Some(access) => self.value(Op::Load, spirv_ty, &[pointer, access]),
-            None => self.value(Op::Load, spirv_ty, &[pointer]),
-        })
+        let mut operands = vec![pointer];
+        self.push_memory_access(&mut operands, pointer, pointer_ty);
+        Ok(self.value(Op::Load, spirv_ty, &operands))
+    }
+
+    /// Appends the `MemoryAccess` operands of a plain load or store
+    /// through `pointer` (IR type `pointer_ty`): the environment's bits,
+    /// and `Aligned` with its alignment for an under-aligned pointer.
+    fn push_memory_access(&self, operands: &mut Vec<Word>, pointer: Word, pointer_ty: TypeId) {
+        let mut bits = self.memory_access(pointer_ty).unwrap_or(0);
+        let aligned = self.underaligned.get(&pointer).copied();
+        if aligned.is_some() {
+            bits |= rspirv::spirv::MemoryAccess::ALIGNED.bits();
+        }
+        if bits != 0 {
+            operands.push(bits);
+        }
+        operands.extend(aligned);
     }
 
     /// Whether `pointer_ty` points into a Vulkan storage buffer.
@@ -499,10 +513,9 @@ impl FunctionEmitter<'_, '_> {
             Some((pointee, ..)) if self.in_buffer(pointer_ty) => self.store_form(value, pointee)?,
             _ => value,
         };
-        match self.memory_access(pointer_ty) {
-            Some(access) => self.inst(Op::Store, &[pointer, value, access]),
-            None => self.inst(Op::Store, &[pointer, value]),
-        }
+        let mut operands = vec![pointer, value];
+        self.push_memory_access(&mut operands, pointer, pointer_ty);
+        self.inst(Op::Store, &operands);
         Ok(())
     }
 
@@ -818,7 +831,12 @@ impl FunctionEmitter<'_, '_> {
         }
         let element_ptr = self.m.pointer_to(class, element)?;
         let result = self.value(op, element_ptr, &[p, i]);
-        self.retype_pointer(result, class, element, ty)
+        let result = self.retype_pointer(result, class, element, ty)?;
+        // An element of an under-aligned array is as under-aligned.
+        if let Some(&align) = self.underaligned.get(&p) {
+            self.underaligned.insert(result, align);
+        }
+        Ok(result)
     }
 
     fn member_ptr(&mut self, pointer: ExprId, field: u32, ty: TypeId) -> Emit<Word> {
@@ -862,7 +880,46 @@ impl FunctionEmitter<'_, '_> {
             let index = self.m.u32_constant(index);
             self.value(Op::InBoundsAccessChain, member_ptr, &[p, index])
         };
-        self.retype_pointer(result, class, member, ty)
+        let result = self.retype_pointer(result, class, member, ty)?;
+        self.note_member_alignment(p, pointee, id, field, member, result);
+        Ok(result)
+    }
+
+    /// Records `result`, the pointer to member `field` of struct `id`
+    /// (the pointee of `base`), as under-aligned when the member can sit
+    /// below its natural alignment: in a `packed` struct, or one whose
+    /// members `#pragma pack` or `packed` limit (llvm-spirv marks such
+    /// accesses `Aligned 1` too).
+    fn note_member_alignment(
+        &mut self,
+        base: Word,
+        pointee: TypeId,
+        id: oclc_ir::StructId,
+        field: u32,
+        member: TypeId,
+        result: Word,
+    ) {
+        let types = &self.m.module.types;
+        let bits = self.m.module.pointer_bits;
+        if !types.is_physically_packed(id) && !self.underaligned.contains_key(&base) {
+            return;
+        }
+        let struct_align = types.align_of(pointee, bits).unwrap_or(1);
+        let base_align = self
+            .underaligned
+            .get(&base)
+            .map_or(struct_align, |&a| u64::from(a).min(struct_align));
+        let offset = types
+            .member_offsets(id, bits, true)
+            .and_then(|offsets| offsets.get(field as usize).copied())
+            .unwrap_or(0);
+        let mut align = base_align.max(1);
+        while !offset.is_multiple_of(align) {
+            align /= 2;
+        }
+        if align < types.align_of(member, bits).unwrap_or(1) {
+            self.underaligned.insert(result, align as u32);
+        }
     }
 
     /// Bitcasts a pointer to `element` in `class` to the SPIR-V type of

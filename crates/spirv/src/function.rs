@@ -65,6 +65,9 @@ pub(crate) struct FunctionEmitter<'e, 'm> {
     /// Vulkan kernels: per parameter, the work-group array standing for a
     /// `local` pointer argument.
     pub(crate) local_arrays: Vec<Option<Word>>,
+    /// Pointers that may sit below their pointee's natural alignment
+    /// (members of packed structs), with the alignment they have.
+    pub(crate) underaligned: rustc_hash::FxHashMap<Word, u32>,
 }
 
 /// Emits function `index` of the module into `m.functions`.
@@ -166,6 +169,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         labels: Vec::new(),
         summary: FunctionSummary::default(),
         local_arrays: Vec::new(),
+        underaligned: Default::default(),
     };
     if func.labels > 0 {
         if emitter.m.env.is_vulkan() {
