@@ -411,3 +411,51 @@ fn generic_pointer_helpers_are_specialised_per_address_space() {
         &out[items..]
     );
 }
+
+/// What logical addressing cannot express is an E0902 error naming the
+/// construct, never an invalid module: a union reinterpreted through
+/// memory, a packed struct in a buffer, 8- and 16-component vectors, and
+/// the difference of two pointers.
+#[test]
+fn inexpressible_constructs_are_errors_not_invalid_modules() {
+    let options = oclc::Options::from_build_options("-target vulkan1.2").expect("valid options");
+    let cases = [
+        (
+            "union member",
+            "kernel void k(global float *w) { union { uint i; float f; } u; u.f = w[0]; w[1] = u.i; }",
+        ),
+        (
+            "packed struct",
+            "typedef struct __attribute__((packed)) { float x; char c; } P;\n\
+             kernel void k(global P *p) { p[get_global_id(0)].x = 1.0f; }",
+        ),
+        (
+            "vector of 16 components",
+            "kernel void k(global float *p) { float16 v = (float16)(p[0]); p[1] = v.s0 + v.sf; }",
+        ),
+        (
+            "difference of two pointers",
+            "kernel void k(global float *a, global float *b) { a[0] = (float)(b - a); }",
+        ),
+    ];
+    for (what, text) in cases {
+        let failed = match oclc::compile(&oclc::Source::new("k.cl", text), &options) {
+            Ok(_) => panic!("{what}: compiled for Vulkan"),
+            Err(failed) => failed,
+        };
+        let diagnostics = failed.report.diagnostics();
+        assert!(
+            diagnostics
+                .iter()
+                .any(|d| d.code.id == "E0902" && d.message.contains(what)),
+            "{what}: {}",
+            failed.report.render_human(oclc::HumanStyle::PLAIN)
+        );
+        assert!(
+            !diagnostics
+                .iter()
+                .any(|d| d.severity == oclc::Severity::Bug),
+            "{what}: reported as an internal error"
+        );
+    }
+}

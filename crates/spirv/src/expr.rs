@@ -857,6 +857,13 @@ impl FunctionEmitter<'_, '_> {
             .ok_or_else(|| unsupported(self.span_of(pointer), "a missing struct member"))?;
         let member_ptr = self.m.pointer_to(class, member)?;
         let result = if def.is_union {
+            if self.m.env.is_vulkan() {
+                return Err(unsupported(
+                    self.span_of(pointer),
+                    "a union member on the Vulkan target (logical pointers cannot be \
+                     reinterpreted; use `as_<type>` to reinterpret a value)",
+                ));
+            }
             self.value(Op::Bitcast, member_ptr, &[p])
         } else if self.m.module.types.is_flexible_member(member) {
             // A flexible array member: its offset in bytes from the
@@ -946,6 +953,13 @@ impl FunctionEmitter<'_, '_> {
     }
 
     fn ptr_diff(&mut self, lhs: ExprId, rhs: ExprId, ty: TypeId) -> Emit<Word> {
+        if self.m.env.is_vulkan() {
+            return Err(unsupported(
+                self.span_of(lhs),
+                "the difference of two pointers on the Vulkan target (logical addressing has \
+                 no pointer values to subtract; subtract the indices instead)",
+            ));
+        }
         let a = self.expr(lhs)?;
         let b = self.expr(rhs)?;
         let (pointee, _) = self.pointee(lhs)?;

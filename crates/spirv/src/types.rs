@@ -66,6 +66,11 @@ impl ModuleEmitter<'_> {
             Type::Bool => Ok(self.bool_type()),
             Type::Int { bits, .. } => Ok(self.int_type(bits)),
             Type::Float { bits } => Ok(self.float_type(bits)),
+            // Vulkan has no `Vector16`.
+            Type::Vector { len, .. } if len > 4 && self.env.is_vulkan() => Err(unsupported(
+                None,
+                format!("a vector of {len} components on the Vulkan target (at most 4)"),
+            )),
             Type::Vector { elem, len } => {
                 let elem = self.ty(elem)?;
                 Ok(self.vector_type(elem, len))

@@ -294,6 +294,15 @@ impl ModuleEmitter<'_> {
                 self.decorate(id, Decoration::ArrayStride, &[stride as u32]);
                 id
             }
+            // Members below their natural alignment break Vulkan's
+            // (relaxed) buffer layout rules.
+            Type::Struct(struct_id) if self.module.types.is_physically_packed(struct_id) => {
+                return Err(unsupported(
+                    None,
+                    "a packed struct in a buffer or argument on the Vulkan target (its \
+                     members must sit at their natural alignment)",
+                ))
+            }
             Type::Struct(struct_id) if !self.module.types.struct_def(struct_id).is_union => {
                 let members: Vec<TypeId> = self
                     .module
