@@ -316,3 +316,37 @@ fn spelling_suggestions_are_not_machine_applicable() {
     assert!(report.render_json().contains("\"MaybeIncorrect\""));
     assert!(!report.render_sarif().contains("\"fixes\""));
 }
+
+/// The C11 call W0406's help suggests quotes the 1.x call's arguments as
+/// written: with their `&` and casts, and inside a macro the macro's
+/// arguments, not the whole invocation.
+#[test]
+fn deprecated_atomic_help_quotes_the_arguments_as_written() {
+    let source = oclc::Source::new(
+        "k.cl",
+        "#define ADD32(p, x) atomic_add((p), (x))\n\
+         kernel void k(global uint *buf, local uint *l, float f) {\n\
+         atomic_add(&buf[1], 2u);\n\
+         atomic_add(buf + 2, (uint)(f * 100.0f));\n\
+         ADD32(&buf[4], *l);\n\
+         }\n",
+    );
+    let options = oclc::Options::from_build_options("-cl-std=CL2.0 -Wdeprecated-atomics")
+        .expect("valid options");
+    let report = oclc::check(&source, &options);
+    let helps: Vec<&str> = report
+        .diagnostics()
+        .iter()
+        .filter(|d| d.code.id == "W0406")
+        .filter_map(|d| d.help.as_ref().map(|h| h.message.as_str()))
+        .collect();
+    let expected = [
+        "atomic_fetch_add_explicit(&buf[1], 2u, memory_order_relaxed)",
+        "atomic_fetch_add_explicit(buf + 2, (uint)(f * 100.0f), memory_order_relaxed)",
+        "atomic_fetch_add_explicit(&buf[4], *l, memory_order_relaxed)",
+    ];
+    assert_eq!(helps.len(), expected.len(), "{helps:?}");
+    for (help, call) in helps.iter().zip(expected) {
+        assert!(help.contains(call), "{help} does not suggest {call}");
+    }
+}

@@ -339,6 +339,9 @@ pub struct AtomicCall {
     pub failure: Option<MemArg>,
     /// The scope; `None` when not written (device for C11 forms).
     pub scope: Option<MemArg>,
+    /// Each argument as written, without its outer parentheses (for help
+    /// texts that quote them); may be empty for calls oclc made itself.
+    pub arg_spans: Vec<Span>,
 }
 
 /// Which fence or barrier function was called.

@@ -410,6 +410,7 @@ mod tests {
                 order: Some(arg(order)),
                 failure: None,
                 scope: Some(arg(scope)),
+                arg_spans: Vec::new(),
             }))
         };
         assert!(Checked::new(module(vec![literal(), atomic(2, 1)])).is_ok());

@@ -234,6 +234,7 @@ fn push_atomic(
             order,
             failure,
             scope,
+            arg_spans: call.args.iter().map(|a| a.unparenthesized().span).collect(),
         })),
         result,
         call.span,

@@ -60,19 +60,16 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         return;
     }
     let name = site.name();
-    let pointer = spelled(
-        site.cx,
-        site.pointer.map(|p| p.span).unwrap_or_default(),
-        "p",
-    );
-    let operand = |index: usize, fallback: &'static str| {
+    // The arguments as written (the lowered operands have lost their
+    // `&`s and casts, and their spans inside macros are the invocation's).
+    let argument = |index: usize, fallback: &'static str| {
         site.call
-            .operands
+            .arg_spans
             .get(index)
-            .and_then(|&id| site.function.exprs.get(id))
-            .map(|e| spelled(site.cx, e.span, fallback))
-            .unwrap_or(fallback)
+            .map_or(fallback, |&span| spelled(site.cx, span, fallback))
     };
+    let pointer = argument(0, "p");
+    let operand = |index: usize, fallback: &'static str| argument(index + 1, fallback);
     let relaxed = MemoryOrder::Relaxed.name();
     let replacement = match site.call.op {
         AtomicOp::LegacyInc => format!("atomic_fetch_add_explicit({pointer}, 1, {relaxed})"),

@@ -250,6 +250,7 @@ impl FunctionBuilder<'_> {
             order,
             failure,
             scope,
+            arg_spans: Vec::new(),
         };
         self.expr(ExprKind::Atomic(Box::new(call)), ty)
     }

@@ -179,6 +179,7 @@ impl Case {
             order: None,
             failure: None,
             scope: None,
+            arg_spans: Vec::new(),
         }
     }
 

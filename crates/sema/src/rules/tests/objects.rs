@@ -237,6 +237,7 @@ fn deprecated_atomics_only_from_cl20() {
         let v = case.expr(ExprKind::Param(1), int, v_span);
         let mut call = case.call(AtomicOp::LegacyAdd, AtomicForm::Legacy, "atomic_add", p);
         call.operands.push(v);
+        call.arg_spans = vec![case.span("p"), v_span];
         case.atomic_stmt(call);
         let flags = case.arg(Some(FENCE_GLOBAL), "CLK_GLOBAL_MEM_FENCE");
         case.fence(FenceKind::MemFence, "mem_fence", flags, None, None);
