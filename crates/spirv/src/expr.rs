@@ -398,24 +398,25 @@ impl FunctionEmitter<'_, '_> {
             }
         }
         let spirv_ty = self.m.ty(ty)?;
-        let mut operands = vec![pointer];
-        self.push_memory_access(&mut operands, pointer, pointer_ty);
-        Ok(self.value(Op::Load, spirv_ty, &operands))
+        let (access, count) = self.memory_operands(pointer, pointer_ty);
+        let operands = [pointer, access[0], access[1]];
+        Ok(self.value(Op::Load, spirv_ty, &operands[..1 + count]))
     }
 
-    /// Appends the `MemoryAccess` operands of a plain load or store
-    /// through `pointer` (IR type `pointer_ty`): the environment's bits,
-    /// and `Aligned` with its alignment for an under-aligned pointer.
-    fn push_memory_access(&self, operands: &mut Vec<Word>, pointer: Word, pointer_ty: TypeId) {
-        let mut bits = self.memory_access(pointer_ty).unwrap_or(0);
-        let aligned = self.underaligned.get(&pointer).copied();
-        if aligned.is_some() {
-            bits |= rspirv::spirv::MemoryAccess::ALIGNED.bits();
+    /// The `MemoryAccess` operands of a plain load or store through
+    /// `pointer` (IR type `pointer_ty`), and how many there are: the
+    /// environment's bits, and `Aligned` with its alignment for an
+    /// under-aligned pointer (in an array: no allocation per access).
+    fn memory_operands(&self, pointer: Word, pointer_ty: TypeId) -> ([Word; 2], usize) {
+        let bits = self.memory_access(pointer_ty).unwrap_or(0);
+        match self.underaligned.get(&pointer) {
+            Some(&align) => (
+                [bits | rspirv::spirv::MemoryAccess::ALIGNED.bits(), align],
+                2,
+            ),
+            None if bits != 0 => ([bits, 0], 1),
+            None => ([0, 0], 0),
         }
-        if bits != 0 {
-            operands.push(bits);
-        }
-        operands.extend(aligned);
     }
 
     /// Whether `pointer_ty` points into a Vulkan storage buffer.
@@ -513,9 +514,9 @@ impl FunctionEmitter<'_, '_> {
             Some((pointee, ..)) if self.in_buffer(pointer_ty) => self.store_form(value, pointee)?,
             _ => value,
         };
-        let mut operands = vec![pointer, value];
-        self.push_memory_access(&mut operands, pointer, pointer_ty);
-        self.inst(Op::Store, &operands);
+        let (access, count) = self.memory_operands(pointer, pointer_ty);
+        let operands = [pointer, value, access[0], access[1]];
+        self.inst(Op::Store, &operands[..2 + count]);
         Ok(())
     }
 

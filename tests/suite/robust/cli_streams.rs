@@ -195,29 +195,23 @@ fn clang_driver_flags_and_standard_input() {
     assert!(std::fs::read_to_string(dir.join("other.d"))
         .unwrap()
         .starts_with("other.spv:"));
-    // Another language, and an option oclc does not know: clang's words.
-    let o = run(&dir, &["-x", "c++", "main.cl"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        text(&o.stderr).contains("OpenCL C only"),
-        "{}",
-        text(&o.stderr)
-    );
-    let o = run(&dir, &["-fno-such-flag", "main.cl"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        text(&o.stderr).contains("unknown argument: '-fno-such-flag'"),
-        "{}",
-        text(&o.stderr)
-    );
-    // A vendor's `-cl-` option is named whole, not as the flags `-c -l`.
-    let o = run(&dir, &["-cl-nv-verbose", "main.cl"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        text(&o.stderr).contains("unknown argument: '-cl-nv-verbose'"),
-        "{}",
-        text(&o.stderr)
-    );
+    // Another language, and options oclc does not know: clang's words (a
+    // vendor's `-cl-` option is named whole, not as the flags `-c -l`).
+    for (args, words) in [
+        (&["-x", "c++", "main.cl"][..], "OpenCL C only"),
+        (
+            &["-fno-such-flag", "main.cl"],
+            "unknown argument: '-fno-such-flag'",
+        ),
+        (
+            &["-cl-nv-verbose", "main.cl"],
+            "unknown argument: '-cl-nv-verbose'",
+        ),
+    ] {
+        let o = run(&dir, args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(text(&o.stderr).contains(words), "{}", text(&o.stderr));
+    }
     // `-` reads the source from standard input.
     let mut child = command(&dir, &["-", "-o", "stdin.spv"])
         .stdin(Stdio::piped())

@@ -496,10 +496,9 @@ impl Lowerer<'_> {
             return Some(qt.ty);
         }
         let text = self.text(ident.name);
-        let pointer_bits = self.pointer_bits();
         match text {
-            "size_t" | "uintptr_t" => return Some(self.int_type(pointer_bits, false)),
-            "ptrdiff_t" | "intptr_t" => return Some(self.int_type(pointer_bits, true)),
+            "size_t" | "uintptr_t" => return Some(self.size_ty()),
+            "ptrdiff_t" | "intptr_t" => return Some(self.ptrdiff_ty()),
             _ => {}
         }
         let base = text.trim_end_matches(|c: char| c.is_ascii_digit());
