@@ -24,6 +24,8 @@ Front-end options (clang spellings, as passed to clBuildProgram):
   -w, -Werror, -Werror=NAME, -Wno-error=NAME, -WNAME, -Wno-NAME, -Weverything
                               warning levels (NAME from `oclc lint --list-rules`)
   -ferror-limit=N             stop after N errors (0: no limit)
+  -ffp-contract=on|off|fast   contract a * b + c into one fma (default on;
+                              #pragma OPENCL FP_CONTRACT overrides it)
   --spirv-max-version=1.N     highest SPIR-V version to emit (1.0..1.4)
   --no-validate               skip in-process SPIR-V validation
   -g, -g0                     more names in the module / the default

@@ -15,6 +15,7 @@ mod c11_float;
 mod c11_integer;
 mod c_features;
 mod collectives;
+mod compare;
 mod compiler;
 mod conformance;
 mod conversions;
@@ -28,6 +29,7 @@ mod init;
 mod legacy;
 mod library;
 mod litmus;
+mod perturb;
 mod pipes;
 mod structs;
 mod sync;
@@ -164,22 +166,22 @@ pub fn reference_cannot(test: &str, reason: &str) -> bool {
 /// the device. The device build gets the `-cl-std=` of `flags` (CL2.0 when
 /// absent): the runtime links generic-address-space builtins only then.
 pub fn build(session: &Session, fixture: Fixture, flags: &str) -> Built<'static> {
-    let runtime = session.runtime;
     let words = compile_named(fixture.name, fixture.source, flags);
+    build_words(session, fixture.name, &words, flags)
+}
+
+/// Builds the module `words`, compiled from `name` with build options
+/// `flags`, on the device: first in a child process, so that a driver
+/// crash fails this test only.
+pub fn build_words(session: &Session, name: &str, words: &[u32], flags: &str) -> Built<'static> {
+    let runtime = session.runtime;
     let std_option = crate::driver::device_options(flags);
-    // First in a child process, so a driver crash fails this test only.
-    if let Err(e) = crate::driver::check(fixture.name, &words, &std_option) {
-        panic!(
-            "{} ({flags}) did not build on {}: {e}",
-            fixture.name, runtime.name
-        );
+    if let Err(e) = crate::driver::check(name, words, &std_option) {
+        panic!("{name} ({flags}) did not build on {}: {e}", runtime.name);
     }
-    runtime.build(&words, &std_option).unwrap_or_else(|e| {
-        panic!(
-            "{} ({flags}) did not build on {}: {e}",
-            fixture.name, runtime.name
-        )
-    })
+    runtime
+        .build(words, &std_option)
+        .unwrap_or_else(|e| panic!("{name} ({flags}) did not build on {}: {e}", runtime.name))
 }
 
 /// A deterministic pseudo-random sequence (xorshift64*) for test inputs.

@@ -242,6 +242,14 @@ impl Options {
             self.math.finite_only = true;
         } else if arg == "-cl-finite-math-only" {
             self.math.finite_only = true;
+        } else if let Some(v) = arg.strip_prefix("-ffp-contract=") {
+            // clang's `fast` also fuses across statements in its back end;
+            // oclc contracts within an expression, as for `on`.
+            self.math.fp_contract_off = match v {
+                "off" => true,
+                "on" | "fast" => false,
+                _ => return Err(err("expected `on`, `off` or `fast`")),
+            };
         } else if arg == "-g" {
             self.debug_info = true;
         } else if arg == "-g0" {
@@ -377,6 +385,16 @@ mod tests {
         let t = o.target();
         assert!(!t.features.contains(Feature::KhrFp64));
         assert!(t.features.contains(Feature::ExtFloatAtomics));
+    }
+
+    #[test]
+    fn fp_contract_takes_clangs_values() {
+        let parse = |s: &str| Options::from_build_options(s).map(|o| o.math.fp_contract_off);
+        assert_eq!(parse(""), Ok(false));
+        assert_eq!(parse("-ffp-contract=off"), Ok(true));
+        assert_eq!(parse("-ffp-contract=off -ffp-contract=on"), Ok(false));
+        assert_eq!(parse("-ffp-contract=fast"), Ok(false));
+        assert!(parse("-ffp-contract=maybe").is_err());
     }
 
     #[test]

@@ -227,6 +227,10 @@ pub struct MathOptions {
     pub fast_relaxed: bool,
     /// `-cl-finite-math-only`: `__FINITE_MATH_ONLY__` is 1 (0 otherwise).
     pub finite_only: bool,
+    /// `-ffp-contract=off`: floating `a * b + c` is not contracted into
+    /// one operation unless `#pragma OPENCL FP_CONTRACT ON` says so
+    /// (OpenCL's default, `-ffp-contract=on`, contracts).
+    pub fp_contract_off: bool,
 }
 
 /// Everything about the target the front end and checks depend on.

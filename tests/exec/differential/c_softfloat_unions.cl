@@ -3,6 +3,10 @@
 // unions punning float <-> uint <-> bytes <-> halves for IEEE decomposition,
 // a software float->fp16 (RNE) encoder, fpclassify by ternary chain, the
 // 0x5f3759df inverse square root, and frexp/ldexp rebuilt from bit fields.
+// oclc-corpus: out half for soft_half_encode
+// (its output is half bit patterns; for a signaling-NaN input the runtime's
+// compiler may quiet the NaN through the conditional multiply, which OpenCL
+// allows: NaN payloads are unspecified, so halves are compared as halves.)
 
 #define EXP_BIAS     127
 #define MANT_BITS    23

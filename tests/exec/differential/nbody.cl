@@ -2,6 +2,12 @@
 // AMD SDK NBody: tiled all-pairs gravitational force computation with
 // positions (xyz) and mass (w) packed into float4, local-memory tiles and an
 // unrolled inner loop, plus a float3 naive variant using dot/length built-ins.
+// oclc-corpus: ulp 16 for nbody_naive
+// (nbody_naive sums 64 terms m * rsqrt(r2)^3 * d per body: rsqrt is within
+// 2 ulp (OpenCL C 3.0 section 7.4), so a term carries up to 6, and the sum
+// partly cancels. The runtime's compilers differ by up to 9 ulp between
+// instruction sets; docs/mapping.md compares them with a double-precision
+// evaluation. Contraction and rounding are checked exactly elsewhere.)
 
 #define UNROLL_FACTOR 8
 #define GROUP_SIZE 16

@@ -9,7 +9,9 @@
 //! decides, the last one wins ([`oclc_ir::Function::contracts_at`]).
 //! Pragmas and definitions are ordered by their place in the source file;
 //! a pragma in an included header counts as coming before every
-//! definition of the including file.
+//! definition of the including file. The state before any pragma is ON,
+//! or OFF under `-ffp-contract=off` (clang's option; a pragma still
+//! overrides it, as in clang).
 
 use oclc_diagnostics::Span;
 
@@ -70,11 +72,12 @@ impl Lowerer<'_> {
     /// The contraction state on entry to the function defined at `span`
     /// and the pragmas in its body (call after lowering the body).
     pub(crate) fn fp_contract_for(&mut self, span: Span) -> (bool, Vec<oclc_ir::FpContractPragma>) {
+        let default = !self.cx.target.math.fp_contract_off;
         let state = &mut self.fp_contract;
         if state.pragmas.is_empty() {
-            return (true, Vec::new());
+            return (default, Vec::new());
         }
-        let mut on = true;
+        let mut on = default;
         let mut inside = Vec::new();
         for (&(pragma, pragma_on), block) in state.pragmas.iter().zip(&state.innermost) {
             if within(span, pragma) {
