@@ -163,7 +163,7 @@ pub struct Frontend {
 
 /// The time `__DATE__` and `__TIME__` show: `SOURCE_DATE_EPOCH` when set
 /// (reproducible builds; GCC and clang honour it too), else the clock.
-fn build_time() -> Option<u64> {
+pub(crate) fn build_time() -> Option<u64> {
     match std::env::var("SOURCE_DATE_EPOCH") {
         Ok(value) => value.trim().parse().ok(),
         Err(_) => std::time::SystemTime::now()

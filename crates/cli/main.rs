@@ -18,6 +18,7 @@
 #![no_main]
 
 mod args;
+mod cts;
 mod io;
 mod lint;
 
@@ -45,6 +46,8 @@ fn run() -> u8 {
     let argv: Vec<OsString> = std::env::args_os().skip(1).collect();
     if argv.first().is_some_and(|a| a == "lint") {
         lint::run(&argv[1..])
+    } else if cts::is_cts_command(&argv) {
+        cts::run(&argv)
     } else {
         compile_main(&argv)
     }
@@ -196,7 +199,7 @@ fn compile(
     }
 }
 
-fn exit_code_for_failure(report: &Report) -> u8 {
+pub(crate) fn exit_code_for_failure(report: &Report) -> u8 {
     if report.count(Severity::Bug) > 0 {
         3
     } else {

@@ -4,6 +4,7 @@
 //! execution on a real OpenCL driver and on a Vulkan device.
 
 mod cli;
+mod cli_cts;
 mod codegen;
 mod docs;
 mod driver;

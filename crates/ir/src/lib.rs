@@ -30,6 +30,7 @@
 mod arena;
 mod atomics;
 mod checked;
+pub mod float;
 mod library;
 mod operands;
 mod overloads;

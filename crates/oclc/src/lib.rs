@@ -31,6 +31,7 @@
 
 pub mod builtins;
 mod descriptor_map;
+mod device_info;
 mod levels;
 mod options;
 mod overlap;
@@ -38,6 +39,7 @@ mod pipeline;
 pub mod registry;
 mod report;
 
+pub use device_info::{DeviceInfo, DeviceInfoError};
 pub use levels::{LevelFlag, LintLevels};
 pub use oclc_diagnostics::{decode_lossless, encode_lossless, raw_byte};
 pub use oclc_diagnostics::{

@@ -11,7 +11,8 @@
 //! [`ConstEnv::variables`].
 
 use oclc_ir::{
-    Arena, BinaryOp, Conversion, Expr, ExprId, ExprKind, Literal, Type, TypeId, Types, UnaryOp,
+    float, Arena, BinaryOp, Conversion, Expr, ExprId, ExprKind, Literal, Type, TypeId, Types,
+    UnaryOp,
 };
 use rustc_hash::FxHashMap;
 
@@ -268,8 +269,8 @@ fn convert(conversion: Conversion, from: Type, to: Type, value: Literal) -> Opti
             },
             Type::Float { bits },
             Literal::Int(v),
-        ) => Some(Literal::Float(round_float(
-            int_value(v, fb, fs) as f64,
+        ) => Some(Literal::Float(float::int_to_float(
+            int_value(v, fb, fs),
             bits,
         ))),
         (Conversion::FloatToInt, _, Type::Int { bits, signed }, Literal::Float(f)) => {
@@ -322,13 +323,9 @@ fn convert(conversion: Conversion, from: Type, to: Type, value: Literal) -> Opti
     }
 }
 
-/// Rounds to the precision of a floating type of `bits`.
+/// Rounds once to the precision of a floating type of `bits`.
 fn round_float(value: f64, bits: u8) -> f64 {
-    if bits == 32 {
-        f64::from(value as f32)
-    } else {
-        value
-    }
+    float::round_to_width(value, bits)
 }
 
 fn unary(op: UnaryOp, ty: Type, value: Literal) -> Option<Literal> {
@@ -447,6 +444,43 @@ mod tests {
         assert_eq!(
             int_binary(BinaryOp::Sub, 32, false, 0, 1),
             Some(Literal::Int(0xffff_ffff))
+        );
+    }
+
+    #[test]
+    fn conversions_to_narrower_floats_round_once() {
+        // `(float)(2^60 + 2^36 + 1L)`: through `double` it would be the
+        // tie 2^60 + 2^36 and round down.
+        let long = Type::Int {
+            bits: 64,
+            signed: true,
+        };
+        let v = (1u64 << 60) + (1 << 36) + 1;
+        assert_eq!(
+            convert(
+                Conversion::IntToFloat,
+                long,
+                Type::Float { bits: 32 },
+                Literal::Int(v)
+            ),
+            Some(Literal::Float(((1u64 << 60) + (1 << 37)) as f64))
+        );
+        // `(half)0x1.0000000000001p-25`: the smallest subnormal, not 0.
+        let double = Type::Float { bits: 64 };
+        let x = f64::from_bits(0x3e60_0000_0000_0001);
+        assert_eq!(
+            convert(
+                Conversion::FloatToFloat,
+                double,
+                Type::Float { bits: 16 },
+                Literal::Float(x)
+            ),
+            Some(Literal::Float(2f64.powi(-24)))
+        );
+        // Half arithmetic rounds to half: 2048 + 1 is 2048.
+        assert_eq!(
+            float_binary(BinaryOp::Add, 16, 2048.0, 1.0),
+            Some(Literal::Float(2048.0))
         );
     }
 }

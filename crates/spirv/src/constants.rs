@@ -131,7 +131,8 @@ impl ModuleEmitter<'_> {
                     self.scalar_constant(spirv_ty, float_bits(value, bits))
                 }
                 (Literal::Int(value), Type::Float { bits }) => {
-                    self.scalar_constant(spirv_ty, float_bits(value as i64 as f64, bits))
+                    let value = oclc_ir::float::int_to_float(i128::from(value as i64), bits);
+                    self.scalar_constant(spirv_ty, float_bits(value, bits))
                 }
                 (Literal::Int(value), _) => self.scalar_constant(spirv_ty, value),
                 (Literal::Bool(value), _) => self.scalar_constant(spirv_ty, u64::from(value)),
@@ -397,51 +398,9 @@ fn scalar_words(bits: u64, width: u32) -> Vec<u32> {
 /// The bit pattern of `value` as a float of `bits` bits.
 pub(crate) fn float_bits(value: f64, bits: u8) -> u64 {
     match bits {
-        16 => u64::from(f64_to_f16_bits(value)),
+        16 => u64::from(oclc_ir::float::half_bits(value)),
         32 => u64::from((value as f32).to_bits()),
         _ => value.to_bits(),
-    }
-}
-
-/// Rounds `value` to the nearest IEEE half (ties to even).
-fn f64_to_f16_bits(value: f64) -> u16 {
-    let single = value as f32;
-    let bits = single.to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exponent = ((bits >> 23) & 0xff) as i32;
-    let mantissa = bits & 0x007f_ffff;
-    if exponent == 0xff {
-        // Infinity or NaN (keep NaNs quiet and non-zero).
-        let nan = if mantissa != 0 { 0x0200 } else { 0 };
-        return sign | 0x7c00 | nan;
-    }
-    let half_exponent = exponent - 127 + 15;
-    if half_exponent >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if half_exponent <= 0 {
-        // Subnormal or zero: shift the implicit bit in and round.
-        if half_exponent < -10 {
-            return sign;
-        }
-        let full = mantissa | 0x0080_0000;
-        let shift = (14 - half_exponent) as u32;
-        return sign | round_shift(full, shift) as u16;
-    }
-    let rounded = round_shift(mantissa, 13);
-    // A carry out of the mantissa bumps the exponent, which is right.
-    sign | ((((half_exponent as u32) << 10) + rounded) as u16)
-}
-
-/// `value >> shift`, rounded to nearest, ties to even.
-fn round_shift(value: u32, shift: u32) -> u32 {
-    let truncated = value >> shift;
-    let remainder = value & ((1 << shift) - 1);
-    let half = 1 << (shift - 1);
-    if remainder > half || (remainder == half && truncated & 1 == 1) {
-        truncated + 1
-    } else {
-        truncated
     }
 }
 
@@ -450,15 +409,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn halves_round_to_nearest_even() {
-        assert_eq!(f64_to_f16_bits(1.0), 0x3c00);
-        assert_eq!(f64_to_f16_bits(-2.0), 0xc000);
-        assert_eq!(f64_to_f16_bits(65504.0), 0x7bff);
-        assert_eq!(f64_to_f16_bits(1e6), 0x7c00);
-        assert_eq!(f64_to_f16_bits(0.0), 0);
-        assert_eq!(f64_to_f16_bits(5.960_464_477_539_063e-8), 1);
-        assert_eq!(f64_to_f16_bits(f64::NAN) & 0x7c00, 0x7c00);
-        assert_eq!(f64_to_f16_bits(1.0 + 1.0 / 2048.0), 0x3c00);
+    fn halves_round_once_from_double() {
+        assert_eq!(float_bits(1.0, 16), 0x3c00);
+        // Through `float` this would be the tie 2^-25, rounding to 0.
+        assert_eq!(float_bits(f64::from_bits(0x3e60_0000_0000_0001), 16), 1);
     }
 
     #[test]

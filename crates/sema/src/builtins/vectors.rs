@@ -102,7 +102,24 @@ pub(super) fn lower(lw: &mut Lowerer<'_>, call: &Call<'_>, f: DataFn) -> ExprId 
     };
     let size = lw.size_ty();
     let offset = lw.convert_arith(offset, size);
-    let elem = if f.half { lw.float_ty() } else { elem };
+    // The value type: a half load gives `float`; a half store takes
+    // `float` or `double` data, as OpenCL.std's `vstore_half[n][_r]` and
+    // `vstorea_halfn[_r]` do, so that a `double` becomes a `half` in one
+    // rounding (through `float` it would be rounded twice).
+    let elem = if f.half {
+        let double = data.is_some_and(|d| {
+            let scalar = match lw.type_of(d) {
+                Type::Vector { elem, .. } => lw.ty(elem),
+                t => t,
+            };
+            scalar == Type::Float { bits: 64 }
+        });
+        lw.intern(Type::Float {
+            bits: if double { 64 } else { 32 },
+        })
+    } else {
+        elem
+    };
     let vector = if f.n == 1 {
         elem
     } else {

@@ -288,11 +288,6 @@ impl<'a> Lowerer<'a> {
         self.int_type(32, true)
     }
 
-    /// `float`.
-    pub fn float_ty(&mut self) -> TypeId {
-        self.intern(Type::Float { bits: 32 })
-    }
-
     /// `uint`.
     pub fn uint_ty(&mut self) -> TypeId {
         self.int_type(32, false)
