@@ -8,8 +8,14 @@
 # section is skipped, and says why, otherwise), then runs the comparison.
 #
 # Usage: scripts/bench-compare.sh [--quick] [--runs N] [--skip-exec] [--out FILE]
+#        scripts/bench-compare.sh --corpus-only [--corpus-runs N]
 # Takes 10-20 minutes on 2 cores (--quick: a few minutes), plus the first
 # release build (~5-9 minutes for the spirv-tools C++ library).
+# --corpus-only measures only section 6 (corpus kernels executed three
+# ways: oclc, the runtime's compiler from source, clang -O2 +
+# llvm-spirv-15; about 5 minutes) and replaces it in docs/performance.md;
+# it measures the modules, not the compiler, so it also runs from the debug
+# build: `cargo test --bench compare -- --bench --corpus-only`.
 set -euo pipefail
 
 project_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -44,7 +50,12 @@ fi
 # time with more workers; docs/performance.md records the setting.
 export CL_CONFIG_CPU_TBB_NUM_WORKERS="${CL_CONFIG_CPU_TBB_NUM_WORKERS:-1}"
 
-log "building the shipped oclc (static; cargo bench then builds the dynamic one)"
-scripts/build-release.sh >/dev/null
+case " $* " in
+  *" --corpus-only "*) ;;  # measures modules only: no shipped binary needed
+  *)
+    log "building the shipped oclc (static; cargo bench then builds the dynamic one)"
+    scripts/build-release.sh >/dev/null
+    ;;
+esac
 
 exec cargo bench --bench compare -- "$@"

@@ -12,6 +12,7 @@
 //! for before its buffers are dropped.
 #![allow(unsafe_code)] // opencl3's buffer, argument and enqueue calls are `unsafe fn`s.
 
+use std::cell::RefCell;
 use std::ffi::c_void;
 use std::path::Path;
 use std::ptr;
@@ -349,15 +350,148 @@ fn compile_clang(path: &Path, scratch: &Path, options: &str) -> Result<Vec<u32>,
 }
 
 /// The Intel CPU device with a profiling queue.
-struct Runtime {
+pub struct Runtime {
     device: Device,
     context: Context,
     queue: CommandQueue,
     name: String,
+    /// The corpus input buffer and a reused output buffer, for a number
+    /// of work-items (see [`Runtime::corpus_launch`]).
+    corpus_buffers: RefCell<Option<(usize, Buffer<u32>, Buffer<u32>)>>,
 }
 
 impl Runtime {
-    fn find() -> Result<Runtime, String> {
+    /// The device's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Builds a SPIR-V module with build options `options`.
+    pub fn build_il(&self, words: &[u32], options: &str) -> Result<Program, String> {
+        let il: Vec<u8> = words.iter().flat_map(|w| w.to_ne_bytes()).collect();
+        let mut program = Program::create_from_il(&self.context, &il)
+            .map_err(|e| format!("clCreateProgramWithIL failed: {e}"))?;
+        if let Err(e) = program.build(&[self.device.id()], options) {
+            let log = program.get_build_log(self.device.id()).unwrap_or_default();
+            return Err(format!("clBuildProgram failed: {e}: {log}"));
+        }
+        Ok(program)
+    }
+
+    /// Builds OpenCL C `text` with the runtime's own compiler.
+    pub fn build_source(&self, text: &str, options: &str) -> Result<Program, String> {
+        let mut program = Program::create_from_source(&self.context, text)
+            .map_err(|e| format!("clCreateProgramWithSource failed: {e}"))?;
+        if let Err(e) = program.build(&[self.device.id()], options) {
+            let log = program.get_build_log(self.device.id()).unwrap_or_default();
+            return Err(format!("clBuildProgram (source) failed: {e}: {log}"));
+        }
+        Ok(program)
+    }
+
+    /// Runs corpus kernel `name` of `program` over `items` work-items in
+    /// groups of `group`, as `(out, in)` with the corpus input: the
+    /// kernel's time in nanoseconds and, when `read_back`, its output
+    /// (written into a fresh zeroed buffer; otherwise into a reused one).
+    pub fn corpus_launch(
+        &self,
+        program: &Program,
+        name: &str,
+        items: usize,
+        group: usize,
+        read_back: bool,
+    ) -> Result<(f64, Vec<u32>), String> {
+        let words = items * crate::corpus_exec::bytes_per_item() / 4;
+        let mut cached = self.corpus_buffers.borrow_mut();
+        if cached.as_ref().is_none_or(|(n, _, _)| *n != items) {
+            *cached = None;
+            let input = self.buffer_u32(crate::corpus_exec::input_words(words))?;
+            let output = self.buffer_u32(vec![0; words])?;
+            *cached = Some((items, input, output));
+        }
+        let Some((_, input, reused)) = cached.as_ref() else {
+            return Err("no corpus buffers".to_owned());
+        };
+        let fresh = if read_back {
+            Some(self.buffer_u32(vec![0; words])?)
+        } else {
+            None
+        };
+        let output = fresh.as_ref().unwrap_or(reused);
+        let kernel = Kernel::create(program, name)
+            .map_err(|e| format!("clCreateKernel({name}) failed: {e}"))?;
+        // SAFETY: both are live `cl_mem` handles for the kernel's two
+        // pointer parameters and outlive the launch, which is waited for.
+        unsafe {
+            kernel
+                .set_arg(0, &output.get())
+                .and_then(|_| kernel.set_arg(1, &input.get()))
+        }
+        .map_err(|e| format!("clSetKernelArg failed: {e}"))?;
+        let ns = self.enqueue(&kernel, items, group)?;
+        let mut out = Vec::new();
+        if read_back {
+            out = vec![0u32; words];
+            // SAFETY: `out` holds exactly the buffer's words; blocking read.
+            unsafe {
+                self.queue.enqueue_read_buffer(
+                    output,
+                    opencl3::types::CL_BLOCKING,
+                    0,
+                    &mut out,
+                    &[],
+                )
+            }
+            .map_err(|e| format!("clEnqueueReadBuffer failed: {e}"))?;
+        }
+        Ok((ns, out))
+    }
+
+    /// Enqueues `kernel` over one dimension and waits: its time in
+    /// nanoseconds (profiling end − start).
+    fn enqueue(&self, kernel: &Kernel, global: usize, local: usize) -> Result<f64, String> {
+        let global = [global];
+        let local = [local];
+        // SAFETY: one dimension; the size arrays outlive the call.
+        let event = unsafe {
+            self.queue.enqueue_nd_range_kernel(
+                kernel.get(),
+                1,
+                ptr::null(),
+                global.as_ptr(),
+                local.as_ptr(),
+                &[],
+            )
+        }
+        .map_err(|e| format!("clEnqueueNDRangeKernel failed: {e}"))?;
+        event
+            .wait()
+            .map_err(|e| format!("kernel did not complete: {e}"))?;
+        let start = event
+            .profiling_command_start()
+            .map_err(|e| format!("no profiling start: {e}"))?;
+        let end = event
+            .profiling_command_end()
+            .map_err(|e| format!("no profiling end: {e}"))?;
+        Ok(end.saturating_sub(start) as f64)
+    }
+
+    fn buffer_u32(&self, mut data: Vec<u32>) -> Result<Buffer<u32>, String> {
+        // SAFETY: the host pointer covers `data.len()` elements and is only
+        // read during the call (CL_MEM_COPY_HOST_PTR).
+        unsafe {
+            Buffer::<u32>::create(
+                &self.context,
+                CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                data.len(),
+                data.as_mut_ptr().cast::<c_void>(),
+            )
+        }
+        .map_err(|e| format!("clCreateBuffer failed: {e}"))
+    }
+
+    /// The Intel CPU device with SPIR-V support.
+    pub fn find() -> Result<Runtime, String> {
         let platforms = get_platforms().map_err(|e| {
             format!("no OpenCL platform (run scripts/setup-opencl-runtime.sh and source .cache/opencl-runtime/env.sh): {e}")
         })?;
@@ -384,6 +518,7 @@ impl Runtime {
                         context,
                         queue,
                         name,
+                        corpus_buffers: RefCell::new(None),
                     });
                 }
             }
@@ -392,14 +527,7 @@ impl Runtime {
     }
 
     fn build(&self, words: &[u32]) -> Result<Program, String> {
-        let il: Vec<u8> = words.iter().flat_map(|w| w.to_ne_bytes()).collect();
-        let mut program = Program::create_from_il(&self.context, &il)
-            .map_err(|e| format!("clCreateProgramWithIL failed: {e}"))?;
-        if let Err(e) = program.build(&[self.device.id()], "-cl-std=CL2.0") {
-            let log = program.get_build_log(self.device.id()).unwrap_or_default();
-            return Err(format!("clBuildProgram failed: {e}: {log}"));
-        }
-        Ok(program)
+        self.build_il(words, "-cl-std=CL2.0")
     }
 
     /// Runs `workload` once on fresh buffers; the kernel's execution time
@@ -427,31 +555,9 @@ impl Runtime {
             };
             set.map_err(|e| format!("clSetKernelArg({index}) failed: {e}"))?;
         }
-        let global = [workload.global];
-        let local = [workload.local];
-        // SAFETY: one dimension; the size arrays outlive the call.
-        let event = unsafe {
-            self.queue.enqueue_nd_range_kernel(
-                kernel.get(),
-                1,
-                ptr::null(),
-                global.as_ptr(),
-                local.as_ptr(),
-                &[],
-            )
-        }
-        .map_err(|e| format!("clEnqueueNDRangeKernel failed: {e}"))?;
-        event
-            .wait()
-            .map_err(|e| format!("kernel did not complete: {e}"))?;
-        let start = event
-            .profiling_command_start()
-            .map_err(|e| format!("no profiling start: {e}"))?;
-        let end = event
-            .profiling_command_end()
-            .map_err(|e| format!("no profiling end: {e}"))?;
+        let ns = self.enqueue(&kernel, workload.global, workload.local)?;
         drop(buffers);
-        Ok(end.saturating_sub(start) as f64)
+        Ok(ns)
     }
 
     fn buffer(&self, mut data: Vec<i32>) -> Result<Buffer<i32>, String> {

@@ -12,12 +12,16 @@
 //! sizes, and where one small kernel's time goes; (2) oclc as a library on
 //! the whole corpus, on one and several threads; (3) the stress input's time per stage; (4) growth with input
 //! size; (5) execution-test kernels run on Intel's CPU OpenCL runtime from
-//! both compilers' modules.
+//! both compilers' modules; (6) compute-heavy corpus kernels run from
+//! oclc's module, the runtime's own compiler and clang -O2
+//! (`--corpus-only` reruns this section alone and replaces it in the
+//! report).
 
 mod breakdown;
 #[path = "../common/mod.rs"]
 #[allow(dead_code)] // Each bench target uses a different part of it.
 mod common;
+mod corpus_exec;
 mod end_to_end;
 mod exec;
 mod library;
@@ -44,8 +48,12 @@ pub struct Settings {
     pub scaling_runs: usize,
     /// Launches per module and workload in the execution section.
     pub exec_runs: usize,
-    /// Skip the execution section.
+    /// Skip the execution sections.
     pub skip_exec: bool,
+    /// Timed launches per module and kernel in the corpus section.
+    pub corpus_runs: usize,
+    /// Measure only the corpus section and replace it in the report.
+    pub corpus_only: bool,
     /// The shipped `oclc` binary (`scripts/build-release.sh`).
     pub oclc: PathBuf,
     /// The `cargo build --release` binary, timed alongside.
@@ -68,6 +76,8 @@ impl Settings {
             // median of many launches.
             exec_runs: 101,
             skip_exec: false,
+            corpus_runs: 15,
+            corpus_only: false,
             oclc: root.join("target/dist/oclc"),
             // `cargo bench` itself builds this one (the bench's package
             // binary), dynamically linked.
@@ -105,6 +115,12 @@ impl Settings {
                     settings.exec_runs = 3;
                 }
                 "--skip-exec" => settings.skip_exec = true,
+                "--corpus-only" => settings.corpus_only = true,
+                "--corpus-runs" => {
+                    let v = value("--corpus-runs")?;
+                    settings.corpus_runs =
+                        v.parse().map_err(|_| format!("bad --corpus-runs `{v}`"))?;
+                }
                 other => return Err(format!("unknown argument `{other}`")),
             }
         }
@@ -136,7 +152,7 @@ fn main() {
 
 fn run() -> Result<(), String> {
     let settings = Settings::from_args()?;
-    if !settings.oclc.is_file() {
+    if !settings.oclc.is_file() && !settings.corpus_only {
         return Err(format!(
             "{} is missing; run scripts/build-release.sh first (scripts/bench-compare.sh does)",
             settings.oclc.display()
@@ -151,6 +167,19 @@ fn run() -> Result<(), String> {
 }
 
 fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(), String> {
+    if settings.corpus_only {
+        let outcome = corpus_exec::measure(scratch, settings.corpus_runs);
+        let mut section = String::new();
+        corpus_exec::render(&mut section, &outcome);
+        let document = std::fs::read_to_string(&settings.out).unwrap_or_default();
+        std::fs::write(&settings.out, corpus_exec::splice(&document, &section))
+            .map_err(|e| format!("cannot write {}: {e}", settings.out.display()))?;
+        eprintln!(
+            "bench-compare: wrote section 6 of {}",
+            settings.out.display()
+        );
+        return Ok(());
+    }
     let kernels = corpus::load()?;
     let machine = machine::describe(&settings.oclc);
     let tools = process::Tools {
@@ -181,6 +210,11 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
     } else {
         exec::measure(scratch, settings.exec_runs)
     };
+    let corpus_exec = if settings.skip_exec {
+        corpus_exec::Outcome::NotRun("skipped (--skip-exec)".to_owned())
+    } else {
+        corpus_exec::measure(scratch, settings.corpus_runs)
+    };
 
     let text = report::render(&report::Report {
         settings,
@@ -193,6 +227,7 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
         scaling: &scaling,
         kernels_scaling: &kernels_scaling,
         exec: &exec,
+        corpus_exec: &corpus_exec,
     });
     if let Some(dir) = settings.out.parent() {
         std::fs::create_dir_all(dir)

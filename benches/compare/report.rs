@@ -42,6 +42,8 @@ pub struct Report<'a> {
     pub kernels_scaling: &'a [KernelsPoint],
     /// Section 5.
     pub exec: &'a exec::Outcome,
+    /// Section 6.
+    pub corpus_exec: &'a crate::corpus_exec::Outcome,
 }
 
 /// The whole document.
@@ -55,6 +57,7 @@ pub fn render(r: &Report<'_>) -> String {
     section_stages(&mut out, r);
     section_scaling(&mut out, r);
     section_exec(&mut out, r);
+    crate::corpus_exec::render(&mut out, r.corpus_exec);
     out
 }
 

@@ -21,8 +21,8 @@ use std::cell::Cell;
 use std::ops::Deref;
 
 use crate::{
-    AtomicCall, Block, ExprKind, FenceCall, Function, MemArg, MemoryOrder, MemoryScope, Module,
-    Stmt, TypeId, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+    AtomicCall, Block, ExprKind, FenceCall, Function, LoopControl, MemArg, MemoryOrder,
+    MemoryScope, Module, Stmt, TypeId, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
 
 /// A module the IR validator accepted (see the module documentation).
@@ -292,8 +292,12 @@ impl FunctionValidator<'_> {
                 cond,
                 body,
                 continuing,
+                control,
                 ..
             } => {
+                if *control == LoopControl::PartialCount(0) {
+                    return Err("loop unroll count 0".to_owned());
+                }
                 if let Some(cond) = cond {
                     self.operand(*cond)?;
                 }

@@ -243,6 +243,10 @@ pub struct Param {
     pub ty: TypeId,
     /// The declaration.
     pub span: Span,
+    /// A `restrict`-qualified pointer: while the function runs, what it
+    /// reaches through this pointer is reached through no other
+    /// (`FuncParamAttr NoAlias` in an OpenCL module).
+    pub noalias: bool,
 }
 
 /// Kernel-only properties.
@@ -359,6 +363,25 @@ pub struct SwitchSegment {
     pub body: Block,
 }
 
+/// How a loop asks to be unrolled (`#pragma unroll`, `#pragma unroll N`,
+/// `#pragma nounroll`, `__attribute__((opencl_unroll_hint(N)))`): a hint
+/// to the driver, which may ignore it; it never changes what the loop
+/// computes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LoopControl {
+    /// No request.
+    #[default]
+    None,
+    /// Unroll fully if the trip count allows (`#pragma unroll`,
+    /// `opencl_unroll_hint` without a count).
+    Unroll,
+    /// Do not unroll (`#pragma nounroll`, `opencl_unroll_hint(1)`).
+    DontUnroll,
+    /// Unroll by this factor, at least 1 (`#pragma unroll N`,
+    /// `opencl_unroll_hint(N)`).
+    PartialCount(u32),
+}
+
 /// A statement.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stmt {
@@ -386,6 +409,9 @@ pub enum Stmt {
         body: Block,
         /// Runs after the body and on `continue`, before the next test.
         continuing: Block,
+        /// What `#pragma unroll`/`nounroll` or `opencl_unroll_hint` asked
+        /// for; the back end turns it into the `OpLoopMerge` loop control.
+        control: LoopControl,
     },
     /// `switch`.
     Switch {

@@ -15,8 +15,8 @@
 use std::fmt::Write as _;
 
 use crate::{
-    Block, CaseLabel, ConstInit, Expr, ExprId, ExprKind, Function, Literal, Module, Stmt, Type,
-    TypeId,
+    Block, CaseLabel, ConstInit, Expr, ExprId, ExprKind, Function, Literal, LoopControl, Module,
+    Stmt, Type, TypeId,
 };
 
 /// The module as text.
@@ -154,7 +154,10 @@ fn function_text(out: &mut String, module: &Module, function: &Function) {
         .params
         .iter()
         .enumerate()
-        .map(|(i, p)| format!("%{i} {}: {}", p.name, type_name(module, p.ty)))
+        .map(|(i, p)| {
+            let restrict = if p.noalias { " restrict" } else { "" };
+            format!("%{i} {}: {}{restrict}", p.name, type_name(module, p.ty))
+        })
         .collect();
     let _ = writeln!(
         out,
@@ -227,12 +230,19 @@ impl Printer<'_> {
                 test_first,
                 body,
                 continuing,
+                control,
             } => {
-                let head = match cond {
+                let mut head = match cond {
                     Some(c) if *test_first => format!("loop while {}", self.expr(*c)),
                     Some(c) => format!("loop do-while {}", self.expr(*c)),
                     None => "loop".to_string(),
                 };
+                match control {
+                    LoopControl::None => {}
+                    LoopControl::Unroll => head.push_str(" [unroll]"),
+                    LoopControl::DontUnroll => head.push_str(" [nounroll]"),
+                    LoopControl::PartialCount(n) => head.push_str(&format!(" [unroll {n}]")),
+                }
                 self.line(out, depth, &head);
                 self.block(out, body, depth + 1);
                 if !continuing.0.is_empty() {

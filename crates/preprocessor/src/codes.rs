@@ -189,6 +189,18 @@ warning_code!(
      the old one, which often hides a configuration mistake. `#undef` the \
      macro first if the change is intended."
 );
+error_code!(
+    INVALID_LOOP_PRAGMA,
+    "E0115",
+    "invalid-loop-pragma",
+    "the count of `#pragma unroll` is not a positive integer constant",
+    "`#pragma unroll N` (or `#pragma unroll(N)`) asks for a loop to be \
+     unrolled N times; N is an integer constant expression, after macro \
+     expansion, from 1 to 2147483647, as clang requires. `#pragma unroll` \
+     without a count asks for full unrolling, `#pragma nounroll` for none.\n\n\
+     ```c\n#pragma unroll 0   // error: invalid value '0'; must be positive\n\
+     for (int i = 0; i < n; i++) a[i] = 0;\n```"
+);
 warning_code!(
     MALFORMED_PRAGMA,
     "W0103",
@@ -235,6 +247,7 @@ pub static CODES: &[&Code] = &[
     &LIMIT_EXCEEDED,
     &INVALID_PASTE,
     &MALFORMED_DIRECTIVE,
+    &INVALID_LOOP_PRAGMA,
     &WARNING_DIRECTIVE,
     &MACRO_REDEFINED,
     &MALFORMED_PRAGMA,

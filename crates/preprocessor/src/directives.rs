@@ -690,6 +690,9 @@ impl Engine<'_> {
                 return;
             }
             ["OPENCL", "EXTENSION", ..] => self.extension_pragma(args, span),
+            [first, ..] if crate::loop_pragma::is_loop_pragma(first) => {
+                self.loop_pragma(args, span);
+            }
             _ => {}
         }
         let text = match (args.first(), args.last()) {

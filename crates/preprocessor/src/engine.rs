@@ -427,6 +427,13 @@ impl<'a> Engine<'a> {
                 .replace("\\\\", "\\");
             let span = self.held[0].tok.span.to(tok.tok.span);
             self.held.clear();
+            if body
+                .split_whitespace()
+                .next()
+                .is_some_and(crate::loop_pragma::is_loop_pragma)
+            {
+                self.loop_pragma_operator(&body, span);
+            }
             self.out.pragmas.push(Pragma {
                 text: format!("#pragma {body}"),
                 span,

@@ -69,6 +69,30 @@ pub(crate) fn evaluate(
     Ok(value.is_true())
 }
 
+/// Evaluates `tokens` as an integer constant expression (for the count of
+/// `#pragma unroll N`): its value's bits and whether it is unsigned.
+pub(crate) fn evaluate_integer(
+    tokens: &[Token],
+    interner: &Interner,
+    directive: Span,
+) -> Result<(u64, bool), Box<Diagnostic>> {
+    let mut parser = Parser {
+        tokens,
+        pos: 0,
+        interner,
+        directive,
+        nesting: 0,
+    };
+    if tokens.is_empty() {
+        return Err(parser.error(directive, "expected value in expression", "after this"));
+    }
+    let value = parser.conditional(true)?;
+    if let Some(tok) = parser.peek() {
+        return Err(parser.error(tok.span, "expected end of expression", "unexpected token"));
+    }
+    Ok((value.bits, value.unsigned))
+}
+
 /// The binary operators by precedence (higher binds tighter).
 fn binary_precedence(p: Punct) -> Option<u8> {
     use Punct::*;

@@ -25,6 +25,7 @@ mod engine;
 mod expr;
 pub mod intern;
 pub mod lexer;
+mod loop_pragma;
 mod macros;
 pub mod predefined;
 pub mod print;
@@ -170,6 +171,30 @@ pub struct Pragma {
     pub token_index: u32,
 }
 
+/// What a loop pragma (`#pragma unroll`, `#pragma unroll N`,
+/// `#pragma nounroll`, or the same through `_Pragma`) asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopPragmaKind {
+    /// `#pragma unroll`: unroll fully.
+    Unroll,
+    /// `#pragma unroll N` (or `unroll(N)`), N ≥ 1 after macro expansion.
+    UnrollCount(u32),
+    /// `#pragma nounroll`.
+    NoUnroll,
+}
+
+/// A loop pragma, kept as data for the parser, which attaches it to the
+/// loop that follows (and reports it when no loop follows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoopPragma {
+    /// What it asks for.
+    pub kind: LoopPragmaKind,
+    /// The pragma line.
+    pub span: Span,
+    /// Index in [`Preprocessed::tokens`] of the first token after the pragma.
+    pub token_index: u32,
+}
+
 /// The preprocessor's result.
 #[derive(Debug, Default)]
 pub struct Preprocessed {
@@ -185,6 +210,9 @@ pub struct Preprocessed {
     /// Every pragma except `#pragma once` (including the OPENCL ones), in
     /// order; they produce no tokens.
     pub pragmas: Vec<Pragma>,
+    /// The loop pragmas among them, with what each asks for (a malformed
+    /// one is reported and left out).
+    pub loop_pragmas: Vec<LoopPragma>,
     /// Errors and warnings (`#error`, `#warning`, malformed directives,
     /// limits).
     pub diagnostics: Vec<Diagnostic>,

@@ -15,7 +15,9 @@
 //! emitted unless a later one holds a label a `goto` can reach.
 
 use oclc_diagnostics::Span;
-use oclc_ir::{Block, CaseLabel, ExprId, Function, FunctionId, Stmt, SwitchSegment, Type, TypeId};
+use oclc_ir::{
+    Block, CaseLabel, ExprId, Function, FunctionId, LoopControl, Stmt, SwitchSegment, Type, TypeId,
+};
 use rspirv::spirv::{Op, StorageClass};
 
 use crate::module::{impossible, unsupported, Emit, ModuleEmitter};
@@ -134,6 +136,8 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         push_inst(&mut header, Op::FunctionParameter, &[ty, id]);
         if m.by_value(param.ty) {
             m.decorate_by_value(id, param.ty);
+        } else if param.noalias && !m.env.is_vulkan() {
+            m.decorate_no_alias(id);
         }
         m.name(id, &param.name);
         params.push(id);
@@ -340,7 +344,8 @@ impl FunctionEmitter<'_, '_> {
                 test_first,
                 body,
                 continuing,
-            } => self.loop_stmt(*cond, *test_first, body, continuing)?,
+                control,
+            } => self.loop_stmt(*cond, *test_first, body, continuing, *control)?,
             Stmt::Switch { selector, segments } => self.switch_stmt(*selector, segments)?,
             Stmt::Break => {
                 let merge = self.targets.last().map(|t| match *t {
@@ -424,6 +429,7 @@ impl FunctionEmitter<'_, '_> {
         test_first: bool,
         body: &Block,
         continuing: &Block,
+        control: LoopControl,
     ) -> Emit<()> {
         let header = self.label();
         let body_label = self.label();
@@ -431,7 +437,14 @@ impl FunctionEmitter<'_, '_> {
         let merge = self.label();
         self.branch(header);
         self.begin(header);
-        self.merge(Op::LoopMerge, &[merge, continue_target, 0]);
+        let control = loop_control_operands(control, self.m.version);
+        let operands = [merge, continue_target, control[0], control[1]];
+        let used = if control[0] == LOOP_PARTIAL_COUNT {
+            4
+        } else {
+            3
+        };
+        self.merge(Op::LoopMerge, &operands[..used]);
         match cond {
             Some(cond) if test_first => {
                 let test = self.label();
@@ -529,5 +542,27 @@ fn contains_label(stmt: &Stmt) -> bool {
         } => any(body) || any(continuing),
         Stmt::Switch { segments, .. } => segments.iter().any(|s| any(&s.body)),
         _ => false,
+    }
+}
+
+/// `Unroll` in an `OpLoopMerge`'s Loop Control mask.
+const LOOP_UNROLL: Word = 0x1;
+/// `DontUnroll`.
+const LOOP_DONT_UNROLL: Word = 0x2;
+/// `PartialCount` (SPIR-V 1.4), followed by its literal count.
+const LOOP_PARTIAL_COUNT: Word = 0x100;
+
+/// The Loop Control mask of a loop's `OpLoopMerge` and the literal that
+/// follows it (used only for `PartialCount`). `PartialCount` needs SPIR-V
+/// 1.4; in an older module the request is dropped (loop control `None`),
+/// as llvm-spirv-15 does with `--spirv-max-version=1.0`: a hint is not
+/// worth a newer module version (docs/mapping.md, Loop controls).
+fn loop_control_operands(control: LoopControl, version: (u8, u8)) -> [Word; 2] {
+    match control {
+        LoopControl::None => [0, 0],
+        LoopControl::Unroll => [LOOP_UNROLL, 0],
+        LoopControl::DontUnroll => [LOOP_DONT_UNROLL, 0],
+        LoopControl::PartialCount(count) if version >= (1, 4) => [LOOP_PARTIAL_COUNT, count],
+        LoopControl::PartialCount(_) => [0, 0],
     }
 }

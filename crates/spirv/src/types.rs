@@ -352,6 +352,13 @@ impl ModuleEmitter<'_> {
         self.decorate_pointer_param(id, ty, &[Attr::ByVal]);
     }
 
+    /// Marks the `restrict` pointer parameter `id` `FuncParamAttr NoAlias`,
+    /// as llvm-spirv marks `noalias` parameters.
+    pub(crate) fn decorate_no_alias(&mut self, id: Word) {
+        use rspirv::spirv::{Decoration, FunctionParameterAttribute as Attr};
+        self.decorate(id, Decoration::FuncParamAttr, &[Attr::NoAlias as u32]);
+    }
+
     /// `FuncParamAttr` decorations `attributes` on the pointer parameter
     /// `id` to IR type `ty`, and `Alignment` with the type's alignment.
     fn decorate_pointer_param(

@@ -15,7 +15,7 @@ use crate::specs;
 use crate::token::{Tok, TypeNameTok};
 use lalrpop_util::ErrorRecovery;
 use oclc_diagnostics::{Diagnostic, Span};
-use oclc_preprocessor::{Interner, Symbol};
+use oclc_preprocessor::{Interner, LoopPragma, LoopPragmaKind, Symbol};
 use std::cell::Cell;
 use std::convert::Infallible;
 
@@ -168,6 +168,9 @@ pub struct ParseCtx<'a> {
     /// Names assigned, incremented, decremented or whose address is taken
     /// since the last top-level item (see [`FunctionDef::mutated`]).
     mutated: Vec<Symbol>,
+    /// Loop pragmas by the index of the token after them, in order; taken
+    /// by the loop that starts there. Those left are misplaced.
+    pub loop_pragmas: Vec<Option<(u32, LoopPragma)>>,
 }
 
 impl<'a> ParseCtx<'a> {
@@ -191,6 +194,30 @@ impl<'a> ParseCtx<'a> {
             diagnostics: Vec::new(),
             depth_reported: false,
             mutated: Vec::new(),
+            loop_pragmas: Vec::new(),
+        }
+    }
+
+    /// The context with the loop pragmas [`crate::lexer::Lexed`] placed.
+    pub fn with_loop_pragmas(mut self, pragmas: &[(u32, LoopPragma)]) -> Self {
+        self.loop_pragmas = pragmas.iter().copied().map(Some).collect();
+        self
+    }
+
+    /// Takes the loop pragmas right before token `at`.
+    fn take_loop_pragmas(&mut self, at: u32, hints: &mut Vec<LoopHint>) {
+        let start = self
+            .loop_pragmas
+            .partition_point(|p| p.is_none_or(|(index, _)| index < at));
+        for slot in self.loop_pragmas.iter_mut().skip(start) {
+            match slot {
+                Some((index, pragma)) if *index == at => {
+                    hints.push(LoopHint::Pragma(pragma.kind, pragma.span));
+                    *slot = None;
+                }
+                Some(_) => break,
+                None => {}
+            }
         }
     }
 
@@ -239,18 +266,64 @@ impl<'a> ParseCtx<'a> {
         Box::new(Stmt::new(StmtKind::Error, self.span(l, r)))
     }
 
-    /// A loop with attributes before it: loop hints
-    /// (`opencl_unroll_hint`, `nounroll`) that do not change the meaning,
-    /// so they are dropped.
+    /// A statement with attributes before it (starting at token `al`,
+    /// the keyword at `l`). A loop keeps them, and the loop pragmas right
+    /// before it, as its hints; other statements drop them.
     pub fn attributed_stmt(
         &mut self,
         attributes: Vec<Attribute>,
-        kind: StmtKind,
+        mut kind: StmtKind,
+        al: u32,
         l: u32,
         r: u32,
     ) -> Box<Stmt> {
-        let _ = attributes;
+        if let StmtKind::While { hints, .. }
+        | StmtKind::DoWhile { hints, .. }
+        | StmtKind::For { hints, .. } = &mut kind
+        {
+            self.take_loop_pragmas(al, hints);
+            if let [LoopHint::Pragma(first, _), .., LoopHint::Pragma(second, span)] = &hints[..] {
+                let name = |kind: &LoopPragmaKind| match kind {
+                    LoopPragmaKind::NoUnroll => "nounroll",
+                    _ => "unroll",
+                };
+                let diagnostic = Diagnostic::new(
+                    &codes::INVALID_LOOP_HINT,
+                    format!(
+                        "duplicate directives '#pragma {}' and '#pragma {}'",
+                        name(first),
+                        name(second)
+                    ),
+                )
+                .with_primary(*span, "a second loop pragma")
+                .with_help("keep one of them");
+                self.report(al, diagnostic);
+                hints.truncate(1);
+            }
+            hints.extend(attributes.into_iter().map(LoopHint::Attribute));
+        }
         self.stmt(kind, l, r)
+    }
+
+    /// Reports the loop pragmas no loop took, as clang does.
+    pub fn misplaced_loop_pragmas(&mut self) {
+        for (at, pragma) in std::mem::take(&mut self.loop_pragmas).into_iter().flatten() {
+            let name = match pragma.kind {
+                LoopPragmaKind::NoUnroll => "nounroll",
+                _ => "unroll",
+            };
+            let diagnostic = Diagnostic::new(
+                &codes::INVALID_LOOP_HINT,
+                format!("expected a for, while, or do-while loop to follow '#pragma {name}'"),
+            );
+            let diagnostic = match self.spans.get(at as usize) {
+                Some(&next) => diagnostic
+                    .with_primary(next, "not a loop")
+                    .with_secondary(pragma.span, "the pragma"),
+                None => diagnostic.with_primary(pragma.span, "no loop follows"),
+            };
+            self.report(at, diagnostic);
+        }
     }
 
     fn depth_exceeded(&mut self, at: u32, span: Span, what: &str) {

@@ -444,6 +444,19 @@ pub struct Stmt {
     pub depth: u32,
 }
 
+/// A request about unrolling written before a loop: a hint for the
+/// driver (`OpLoopMerge`'s loop control), never a change of meaning.
+#[derive(Clone, Debug)]
+pub enum LoopHint {
+    /// `#pragma unroll`, `#pragma unroll N` or `#pragma nounroll` (its count
+    /// already checked by the preprocessor), with the pragma's span.
+    Pragma(oclc_preprocessor::LoopPragmaKind, Span),
+    /// An attribute before the loop, such as
+    /// `__attribute__((opencl_unroll_hint(N)))`; semantic analysis checks
+    /// its arguments.
+    Attribute(Attribute),
+}
+
 /// Statement kinds.
 #[derive(Clone, Debug)]
 pub enum StmtKind {
@@ -472,6 +485,8 @@ pub enum StmtKind {
         cond: Expr,
         /// Body.
         body: Box<Stmt>,
+        /// Unrolling requests written before it.
+        hints: Vec<LoopHint>,
     },
     /// `do body while (cond);`.
     DoWhile {
@@ -479,6 +494,8 @@ pub enum StmtKind {
         body: Box<Stmt>,
         /// Condition.
         cond: Expr,
+        /// Unrolling requests written before it.
+        hints: Vec<LoopHint>,
     },
     /// `for (init; cond; step) body`.
     For {
@@ -490,6 +507,8 @@ pub enum StmtKind {
         step: Option<Expr>,
         /// Body.
         body: Box<Stmt>,
+        /// Unrolling requests written before it.
+        hints: Vec<LoopHint>,
     },
     /// `switch (value) body`.
     Switch {
@@ -555,7 +574,7 @@ impl Stmt {
                 then,
                 otherwise,
             } => e(cond).max(s(then)).max(otherwise.as_deref().map_or(0, s)),
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            StmtKind::While { cond, body, .. } | StmtKind::DoWhile { body, cond, .. } => {
                 e(cond).max(s(body))
             }
             StmtKind::For {
@@ -563,6 +582,7 @@ impl Stmt {
                 cond,
                 step,
                 body,
+                ..
             } => init
                 .as_deref()
                 .map_or(0, s)

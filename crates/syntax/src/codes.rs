@@ -115,6 +115,27 @@ pub static TOO_MANY_ERRORS: Code = Code {
 usually consequences of earlier ones. Fix the first errors and compile again.\n",
 };
 
+/// A loop pragma that no loop follows, or two of them on one loop.
+pub static INVALID_LOOP_HINT: Code = Code {
+    id: "E0209",
+    name: "invalid-loop-hint",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "a loop pragma is not followed by a loop, or contradicts another",
+    spec: None,
+    explanation: "`#pragma unroll`, `#pragma unroll N` and `#pragma nounroll` apply to the \
+`for`, `while` or `do` loop right after them (clang's loop pragmas); anything else there \
+is an error, as in clang, and so are two of them on one loop.
+
+```c
+#pragma unroll
+p[0] = 1;                          // error[E0209]: not a loop
+#pragma unroll
+for (int i = 0; i < 4; i++) p[i] = i;   // ok
+```
+",
+};
+
 /// A `;` at file scope that declares nothing.
 pub static EXTRA_SEMICOLON: Code = Code {
     id: "W0201",
@@ -160,5 +181,6 @@ pub static CODES: &[&Code] = &[
     &UNSUPPORTED_SYNTAX,
     &INVALID_SPECIFIERS,
     &TOO_MANY_ERRORS,
+    &INVALID_LOOP_HINT,
     &EXTRA_SEMICOLON,
 ];

@@ -123,15 +123,18 @@ pub fn parse_lexed_into(
         after_stray,
         suppressed: _,
         last_suppressed: _,
+        loop_pragmas,
     } = lexed;
     let recoveries = Cell::new(0);
-    let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries, sink);
+    let mut ctx = ParseCtx::new(&spans, &symbols, &pp.interner, literals, &recoveries, sink)
+        .with_loop_pragmas(&loop_pragmas);
     let stream = TokenStream {
         toks: &toks,
         next: 0,
         recoveries: &recoveries,
     };
     let result = grammar::TranslationUnitParser::new().parse(&mut ctx, stream);
+    ctx.misplaced_loop_pragmas();
 
     let explain = ErrorContext {
         toks: &toks,

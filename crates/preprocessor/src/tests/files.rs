@@ -130,6 +130,34 @@ fn extension_pragmas() {
 }
 
 #[test]
+fn loop_pragmas_are_data() {
+    use crate::LoopPragmaKind::{NoUnroll, Unroll, UnrollCount};
+    let pp = run(
+        "#define N 4\na\n#pragma unroll\nb\n#pragma unroll N\n#pragma unroll(2 * N)\n\
+         c\n#pragma nounroll\n_Pragma(\"unroll 3\") d\n#pragma unroll 0\ne",
+    );
+    assert_eq!(codes(&pp), ["E0115"]);
+    assert_eq!(spellings(&pp), ["a", "b", "c", "d", "e"]);
+    let found: Vec<_> = pp
+        .loop_pragmas
+        .iter()
+        .map(|p| (p.kind, p.token_index))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (Unroll, 1),
+            (UnrollCount(4), 2),
+            (UnrollCount(8), 2),
+            (NoUnroll, 3),
+            (UnrollCount(3), 3)
+        ]
+    );
+    // `-E` still prints them where they were.
+    assert_eq!(pp.pragmas.len(), 6);
+}
+
+#[test]
 fn predefined_macros_follow_the_target() {
     assert_pp(
         "__OPENCL_VERSION__ __OPENCL_C_VERSION__ __SPIR64__ __ENDIAN_LITTLE__ \

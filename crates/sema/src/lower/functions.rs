@@ -26,6 +26,8 @@ struct ParamInfo {
     /// The built-in type name when declared as `size_t`, `ptrdiff_t`,
     /// `intptr_t` or `uintptr_t` itself (not a pointer to one).
     size_like: Option<&'static str>,
+    /// Declared a `restrict`-qualified pointer (`T *restrict p`).
+    restrict: bool,
 }
 
 impl Lowerer<'_> {
@@ -71,11 +73,16 @@ impl Lowerer<'_> {
                 }
                 _ => None,
             };
+            let restrict = matches!(
+                param.declarator.derived.first(),
+                Some(ast::DerivedDecl::Pointer(quals, _)) if quals.restrict.is_some()
+            ) && matches!(self.ty(ty), Type::Pointer { .. });
             out.push(ParamInfo {
                 name: param.declarator.name,
                 ty,
                 span: param.span,
                 size_like,
+                restrict,
             });
         }
         out
@@ -230,6 +237,7 @@ impl Lowerer<'_> {
                         .unwrap_or_default(),
                     ty: p.ty,
                     span: p.span,
+                    noalias: p.restrict,
                 })
                 .collect(),
             ret: ret.ty,

@@ -20,6 +20,7 @@ pub(crate) mod exprs;
 pub(crate) mod fp_contract;
 pub(crate) mod functions;
 pub(crate) mod init;
+pub(crate) mod loop_hints;
 pub(crate) mod ops;
 pub(crate) mod pack;
 pub(crate) mod selection;

@@ -5,11 +5,20 @@
 //! `continue` and `return`.
 
 use oclc_diagnostics::{Diagnostic, Span};
-use oclc_ir::{Block, ExprId, ExprKind, Stmt, Type};
+use oclc_ir::{Block, ExprId, ExprKind, LoopControl, Stmt, Type};
 use oclc_syntax::ast::{self, StmtKind};
 
 use super::{JumpTarget, Lowerer};
 use crate::codes;
+
+/// The parts of a `for` statement.
+struct ForParts<'a> {
+    init: Option<&'a ast::Stmt>,
+    cond: Option<&'a ast::Expr>,
+    step: Option<&'a ast::Expr>,
+    body: &'a ast::Stmt,
+    control: LoopControl,
+}
 
 impl Lowerer<'_> {
     /// Lowers the statements of a block in the current scope.
@@ -67,7 +76,8 @@ impl Lowerer<'_> {
                     otherwise,
                 });
             }
-            StmtKind::While { cond, body } => {
+            StmtKind::While { cond, body, hints } => {
+                let control = self.loop_control(hints);
                 let cond = self.lower_cond(cond);
                 let body = self.lower_loop_body(body);
                 out.push(Stmt::Loop {
@@ -75,9 +85,11 @@ impl Lowerer<'_> {
                     test_first: true,
                     body,
                     continuing: Block::default(),
+                    control,
                 });
             }
-            StmtKind::DoWhile { body, cond } => {
+            StmtKind::DoWhile { body, cond, hints } => {
+                let control = self.loop_control(hints);
                 let body = self.lower_loop_body(body);
                 let cond = self.lower_cond(cond);
                 out.push(Stmt::Loop {
@@ -85,6 +97,7 @@ impl Lowerer<'_> {
                     test_first: false,
                     body,
                     continuing: Block::default(),
+                    control,
                 });
             }
             StmtKind::For {
@@ -92,8 +105,17 @@ impl Lowerer<'_> {
                 cond,
                 step,
                 body,
+                hints,
             } => {
-                self.lower_for(init.as_deref(), cond.as_ref(), step.as_ref(), body, out);
+                let control = self.loop_control(hints);
+                let parts = ForParts {
+                    init: init.as_deref(),
+                    cond: cond.as_ref(),
+                    step: step.as_ref(),
+                    body,
+                    control,
+                };
+                self.lower_for(parts, out);
             }
             StmtKind::Switch { value, body } => self.lower_switch(value, body, out),
             StmtKind::Case { .. } | StmtKind::Default(_) => self.lower_case_site(stmt, out),
@@ -232,14 +254,14 @@ impl Lowerer<'_> {
         self.with_jump(JumpTarget::Loop, |this| this.lower_scoped(body))
     }
 
-    fn lower_for(
-        &mut self,
-        init: Option<&ast::Stmt>,
-        cond: Option<&ast::Expr>,
-        step: Option<&ast::Expr>,
-        body: &ast::Stmt,
-        out: &mut Vec<Stmt>,
-    ) {
+    fn lower_for(&mut self, parts: ForParts<'_>, out: &mut Vec<Stmt>) {
+        let ForParts {
+            init,
+            cond,
+            step,
+            body,
+            control,
+        } = parts;
         self.scopes.push();
         let mut prelude = Vec::new();
         if let Some(init) = init {
@@ -257,6 +279,7 @@ impl Lowerer<'_> {
             test_first: true,
             body,
             continuing,
+            control,
         };
         if prelude.is_empty() {
             out.push(looped);

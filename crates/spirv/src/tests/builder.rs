@@ -98,6 +98,7 @@ impl ModuleBuilder {
                         name: name.to_owned(),
                         ty,
                         span: Span::default(),
+                        noalias: false,
                     })
                     .collect(),
                 ret,

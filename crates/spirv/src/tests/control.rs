@@ -1,8 +1,8 @@
 //! Control flow, expressions, conversions and pointer arithmetic.
 
 use oclc_ir::{
-    AddressSpace, BinaryOp, Block, CaseLabel, Conversion, ExprKind, Stmt, StructDef, SwitchSegment,
-    Type, UnaryOp,
+    AddressSpace, BinaryOp, Block, CaseLabel, Conversion, ExprKind, LoopControl, Stmt, StructDef,
+    SwitchSegment, Type, UnaryOp,
 };
 use rspirv::spirv::Op;
 
@@ -70,6 +70,7 @@ fn if_loops_and_switch_are_structured() {
             },
         ]),
         continuing: Block(vec![Stmt::Expr(step)]),
+        control: LoopControl::None,
     });
     // do { acc--; } while (acc > 0);
     let accp = f.local_ptr(acc);
@@ -90,6 +91,7 @@ fn if_loops_and_switch_are_structured() {
         test_first: false,
         body: Block(vec![Stmt::Expr(dec)]),
         continuing: Block::default(),
+        control: LoopControl::None,
     });
     // switch (n) { case 1: case 2: acc = 1; case 3: acc = 2; break; default: return; }
     let n = f.param(0);
@@ -122,6 +124,7 @@ fn if_loops_and_switch_are_structured() {
         test_first: true,
         body: Block(vec![Stmt::Break]),
         continuing: Block::default(),
+        control: LoopControl::None,
     });
     f.finish();
     let decoded = Decoded::new(&emit_valid(&m.module));

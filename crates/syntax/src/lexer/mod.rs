@@ -51,6 +51,8 @@ pub struct Lexed {
     pub suppressed: usize,
     /// Where the last of them was.
     pub last_suppressed: Option<Span>,
+    /// The loop pragmas, each with the index of the terminal after it.
+    pub loop_pragmas: Vec<(u32, oclc_preprocessor::LoopPragma)>,
 }
 
 /// Whether `token` can begin the packet type after `pipe`.
@@ -113,7 +115,11 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
         pp.interner.lookup("__extension__"),
         pp.interner.lookup("_Noreturn"),
     ];
+    let mut loop_pragmas = pp.loop_pragmas.iter().peekable();
     for (position, token) in pp.tokens.iter().enumerate() {
+        while let Some(pragma) = loop_pragmas.next_if(|p| p.token_index as usize <= position) {
+            out.loop_pragmas.push((out.toks.len() as u32, *pragma));
+        }
         if token.kind == TokenKind::Ident && ignored.contains(&Some(token.sym)) {
             continue;
         }
@@ -240,6 +246,10 @@ pub fn lex(pp: &Preprocessed) -> Lexed {
         out.toks.push(tok);
         out.spans.push(token.span);
         out.symbols.push(token.sym);
+    }
+    if !out.truncated {
+        let end = out.toks.len() as u32;
+        out.loop_pragmas.extend(loop_pragmas.map(|p| (end, *p)));
     }
     if out.suppressed > 0 {
         let index = out.toks.len() as u32;

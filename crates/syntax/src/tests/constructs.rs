@@ -397,6 +397,7 @@ fn loops_and_jumps() {
         cond: Some(_),
         step: Some(_),
         body,
+        ..
     } = &s.kind
     else {
         panic!("not a full for: {s:?}");

@@ -184,6 +184,7 @@ fn weak_compare_exchange_must_be_retried() {
             test_first: true,
             body: oclc_ir::Block(vec![Stmt::Expr(id), Stmt::Break]),
             continuing: oclc_ir::Block::default(),
+            control: oclc_ir::LoopControl::None,
         })
     });
     let sources = case.sources.clone();
@@ -222,6 +223,7 @@ fn weak_compare_exchange_must_be_retried() {
             test_first: true,
             body: oclc_ir::Block::default(),
             continuing: oclc_ir::Block::default(),
+            control: oclc_ir::LoopControl::None,
         })
     });
     assert!(case.check().is_empty());
