@@ -4,12 +4,18 @@
 #
 #   scripts/gpu-litmus.sh bundle DIR
 #       compiles every test of tests/litmus/tests.txt with
-#       `oclc -target vulkan1.2` (module + descriptor map) and builds the
-#       host, oclc-vkrun (release, x86-64), into DIR with this script.
-#   scripts/gpu-litmus.sh run DIR [MIN_INSTANCES] [STRIDE]
-#       runs every test of the bundle until at least MIN_INSTANCES
-#       instances (default 10,000,000) and prints one JSON line per test,
-#       then a table. Exit status 1 if a `forbid` test saw its tuple.
+#       `oclc -target vulkan1.2` (module + descriptor map), and every
+#       forbidding test again with each compiler mutant (an oclc built with
+#       the test-only feature `oclc/mutants`, one broken place of the
+#       Vulkan mapping at a time, chosen by OCLC_SPIRV_MUTANT); builds the
+#       host, oclc-vkrun (release, x86-64); puts it all and this script in
+#       DIR.
+#   scripts/gpu-litmus.sh run DIR [OPTIONS...]
+#       runs the campaign (`oclc-vkrun suite`: tuning search per shape,
+#       every test, test mutant and compiler mutant) and prints one JSON
+#       line per run, then the report. OPTIONS go to `oclc-vkrun suite`
+#       (--forbid-seconds S, --mutant-seconds S, --tune-envs N, ...).
+#       Exit status 1 if a forbidding test saw its outcome.
 #
 # On a machine without a Vulkan loader, unpack Debian's libvulkan1 first
 # (see docs/testing.md); for NVIDIA's driver set
@@ -19,79 +25,90 @@ set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
+# The compiler mutants (crates/spirv/src/mutant.rs).
+mutants="no-availability no-nonprivate acquire-relaxed workgroup-scope seq-cst-plain"
+
 usage() {
-  sed -n '2,17p' "${BASH_SOURCE[0]}" >&2
+  sed -n '2,22p' "${BASH_SOURCE[0]}" >&2
   exit 2
 }
 
+compile() { # OCLC ROOT DEFINES FILE OUT: OUT (both kernels), OUT.test, OUT.check
+  local flags=() part
+  if [ "$3" != - ]; then IFS=, read -r -a flags <<<"$3"; fi
+  "$1" -target vulkan1.2 "${flags[@]}" -I "$2/tests/litmus" "$2/tests/litmus/$4" \
+    -o "$5.spv" -fdescriptor-map="$5.json"
+  for part in test check; do
+    "$1" -target vulkan1.2 "${flags[@]}" -DLITMUS_${part^^}_ONLY -I "$2/tests/litmus" \
+      "$2/tests/litmus/$4" -o "$5.$part.spv" -fdescriptor-map="$5.$part.json"
+  done
+}
+
 bundle() {
-  local out=$1
-  local root
+  local out=$1 root
   root=$(cd "$here/.." && pwd)
+  local target=${CARGO_TARGET_DIR:-$root/target}
   mkdir -p "$out"
-  (cd "$root" && cargo build -q --bin oclc && cargo build -q --release -p oclc-vkrun)
-  cp "$root/target/release/oclc-vkrun" "$root/scripts/gpu-litmus.sh" "$root/tests/litmus/tests.txt" "$out/"
-  while read -r id file kernel roles results defines expect tuple; do
-    case "$id" in '#'* | '') continue ;; esac
-    local flags=()
-    if [ "$defines" != - ]; then IFS=, read -r -a flags <<<"$defines"; fi
-    "$root/target/debug/oclc" -target vulkan1.2 "${flags[@]}" -I "$root/tests/litmus" \
-      "$root/tests/litmus/$file" -o "$out/$id.spv" -fdescriptor-map="$out/$id.json"
-  done <"$root/tests/litmus/tests.txt"
-  # A control: the message-passing module with the Vulkan memory model's
-  # availability and visibility operations removed (no NonPrivatePointer,
-  # no MakeAvailable/MakeVisible) -- the class of bug clspv had. If the
-  # GPU shows stale data for it, the suite can see that bug.
-  if command -v spirv-dis >/dev/null && command -v spirv-as >/dev/null; then
-    spirv-dis --raw-id "$out/mp.acq_rel.spv" |
-      sed -E -e 's/ NonPrivatePointer//' \
-        -e 's/(OpConstant %[0-9a-z_]+ )([0-9]+)$/\1\2 SEMANTICS/' |
-      awk '/ SEMANTICS$/ { v = $NF; sub(/ SEMANTICS$/, ""); n = $NF;
-             if (n >= 8192 && n < 32768) { n = n % 8192; $NF = n } }
-           { sub(/ SEMANTICS$/, ""); print }' >"$out/mutant.spvasm"
-    spirv-as --target-env vulkan1.2 "$out/mutant.spvasm" -o "$out/mp.no_availability.spv"
-    cp "$out/mp.acq_rel.json" "$out/mp.no_availability.json"
-    rm "$out/mutant.spvasm"
-    echo "mp.no_availability  mp.cl  mp  2 2 -  control 1,0" >>"$out/tests.txt"
-  fi
-  echo "bundle in $out"
+  # The mutant compiler first, copied aside; then the normal one.
+  # OCLC_LITMUS_CARGO_FLAGS: more flags for the two builds of oclc (say
+  # --no-default-features, to build without the in-process validator).
+  local flags=(${OCLC_LITMUS_CARGO_FLAGS:-})
+  (cd "$root" && cargo build -q --bin oclc "${flags[@]}" --features oclc/mutants)
+  cp "$target/debug/oclc" "$out/oclc-mutants"
+  (cd "$root" && cargo build -q --bin oclc "${flags[@]}" && cargo build -q --release -p oclc-vkrun)
+  cp "$target/release/oclc-vkrun" "$root/scripts/gpu-litmus.sh" "$out/"
+  grep -v '^#' "$root/tests/litmus/tests.txt" | grep . >"$out/tests.txt.new"
+  local forbid=() id file defines kind outcome parent operator
+  while read -r id file defines kind outcome parent operator; do
+    compile "$target/debug/oclc" "$root" "$defines" "$file" "$out/$id"
+    if [ "$kind" = forbid ]; then forbid+=("$id $file $defines $outcome"); fi
+  done <"$out/tests.txt.new"
+  local line m
+  for line in "${forbid[@]}"; do
+    read -r id file defines outcome <<<"$line"
+    for m in $mutants; do
+      OCLC_SPIRV_MUTANT=$m compile "$out/oclc-mutants" "$root" "$defines" "$file" "$out/$id@$m"
+      # A mutant that leaves this test's module unchanged cannot be
+      # caught by it: no run.
+      if cmp -s "$out/$id.spv" "$out/$id@$m.spv"; then
+        rm "$out/$id@$m".*
+      else
+        echo "$id@$m $file $defines compiler $outcome $id $m" >>"$out/tests.txt.new"
+      fi
+    done
+  done
+  mv "$out/tests.txt.new" "$out/tests.txt"
+  # The pairing check the run starts with (tests/litmus/pairing.cl).
+  compile "$target/debug/oclc" "$root" -DROLES=4 pairing.cl "$out/pairing"
+  rm "$out/oclc-mutants"
+  # Every mutant changed some module.
+  for m in $mutants; do
+    grep -q "@$m " "$out/tests.txt" || { echo "mutant $m changed no module" >&2; exit 1; }
+  done
+  echo "bundle in $out: $(grep -c ' forbid ' "$out/tests.txt") forbidding tests," \
+    "$(grep -c ' mutant ' "$out/tests.txt") test mutants," \
+    "$(grep -c ' compiler ' "$out/tests.txt") compiler-mutant modules"
 }
 
 run() {
-  local dir=$1 min=${2:-10000000} stride=${3:-1}
+  local dir=$1
+  shift
   if [ -z "${VK_DRIVER_FILES:-}${VK_ICD_FILENAMES:-}" ] &&
     [ -e /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
     export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
   fi
-  "$dir/oclc-vkrun" info
-  local failed=0 groups=512 local_size=256
-  local results=()
-  while read -r id file kernel roles results_n defines expect tuple; do
-    case "$id" in '#'* | '') continue ;; esac
-    local per=$((groups / roles * local_size))
-    local iterations=$(((min + per - 1) / per))
-    local line
-    line=$("$dir/oclc-vkrun" litmus "$dir/$id.spv" "$dir/$id.json" "$kernel" \
-      --groups "$groups" --local "$local_size" --roles "$roles" --results "$results_n" \
-      --iterations "$iterations" --stride "$stride" --weak "$tuple" --forbidden "$tuple" \
-      --seed $RANDOM)
-    echo "$line"
-    local seen instances
-    seen=$(sed -E 's/.*"forbidden": ([0-9]+).*/\1/' <<<"$line")
-    instances=$(sed -E 's/.*"instances": ([0-9]+).*/\1/' <<<"$line")
-    results+=("$(printf '%-20s %-7s %-8s %12s %12s' "$id" "$expect" "$tuple" "$instances" "$seen")")
-    if [ "$expect" = forbid ] && [ "$seen" != 0 ]; then failed=1; fi
-  done <"$dir/tests.txt"
-  printf '\n%-20s %-7s %-8s %12s %12s\n' test expect tuple instances seen
-  printf '%s\n' "${results[@]}"
-  if [ "$failed" = 1 ]; then
-    echo "FORBIDDEN OUTCOMES SEEN" >&2
+  # First the harness itself on this driver: every instance must get each
+  # of its roles once, from different work-groups.
+  "$dir/oclc-vkrun" litmus "$dir/pairing.spv" "$dir/pairing.json" --outcome 1,1 \
+    --env local=64,testing=16,max_groups=20 --instances 5000 | grep -q '"outcomes": {"1,1": [0-9]*}}' || {
+    echo "the harness's pairing check failed on this device" >&2
     return 1
-  fi
+  }
+  "$dir/oclc-vkrun" suite "$dir" "$@"
 }
 
 case "${1:-}" in
   bundle) [ $# -eq 2 ] || usage; bundle "$2" ;;
-  run) [ $# -ge 2 ] || usage; run "$2" "${3:-}" "${4:-}" ;;
+  run) [ $# -ge 2 ] || usage; shift; run "$@" ;;
   *) usage ;;
 esac

@@ -1,22 +1,24 @@
-// Read-read coherence: role 0 stores 1; role 1 loads the location twice.
-// (1, 0) — a newer value, then an older one — is forbidden for atomics of
-// any order at a scope including both work-items.
+// Read-read coherence. Role 0 writes x; role 1 reads x twice. Results
+// (r0, r1). (1, 0) -- a newer value, then an older one -- is forbidden
+// for atomics of any order at a scope that includes both work-items.
 
+#define ROLES 2
+#define LOCATIONS 1
+#define RESULTS 2
 #include "common.h"
 
 #ifndef ORDER
 #define ORDER memory_order_relaxed
 #endif
 
-kernel void corr(LITMUS_ARGS)
+kernel void litmus_test(LITMUS_ARGS)
 {
-    LITMUS_SETUP(2);
-    if (role == 0) {
-        atomic_store_explicit(&atomics[x], 1, ORDER, SCOPE);
-    } else {
-        int r0 = atomic_load_explicit(&atomics[x], ORDER, SCOPE);
-        int r1 = atomic_load_explicit(&atomics[x], ORDER, SCOPE);
-        out[2 * i] = r0;
-        out[2 * i + 1] = r1;
-    }
+    LITMUS_BEGIN;
+    uint a = instance(p, 0);
+    uint b = instance(p, 1);
+    atomic_store_explicit(&mem[loc(p, a, 0)], 1, ORDER, SCOPE);
+    int r0 = atomic_load_explicit(&mem[loc(p, b, 0)], ORDER, SCOPE);
+    int r1 = atomic_load_explicit(&mem[loc(p, b, 0)], ORDER, SCOPE);
+    out[2 * b] = r0;
+    out[2 * b + 1] = r1;
 }

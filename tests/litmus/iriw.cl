@@ -1,9 +1,12 @@
-// Independent reads of independent writes: roles 0 and 1 write x and y;
-// role 2 reads x then y, role 3 reads y then x. Results (r0, r1, r2, r3).
-// (1, 0, 1, 0) — the two readers disagree on the order of the writes — is
-// forbidden when everything is seq_cst; with release/acquire it is
-// allowed.
+// Independent reads of independent writes. Role 0 writes x, role 1
+// writes y; role 2 reads x then y, role 3 reads y then x. Results
+// (r0, r1, r2, r3). (1, 0, 1, 0) -- the readers disagree on the order of
+// the writes -- is forbidden when everything is seq_cst; release and
+// acquire allow it.
 
+#define ROLES 4
+#define LOCATIONS 2
+#define RESULTS 4
 #include "common.h"
 
 #ifndef STORE_ORDER
@@ -13,19 +16,21 @@
 #define LOAD_ORDER memory_order_seq_cst
 #endif
 
-kernel void iriw(LITMUS_ARGS)
+kernel void litmus_test(LITMUS_ARGS)
 {
-    LITMUS_SETUP(4);
-    if (role == 0) {
-        atomic_store_explicit(&atomics[x], 1, STORE_ORDER, SCOPE);
-    } else if (role == 1) {
-        atomic_store_explicit(&atomics[y], 1, STORE_ORDER, SCOPE);
-    } else {
-        uint first = role == 2 ? x : y;
-        uint second = role == 2 ? y : x;
-        int r0 = atomic_load_explicit(&atomics[first], LOAD_ORDER, SCOPE);
-        int r1 = atomic_load_explicit(&atomics[second], LOAD_ORDER, SCOPE);
-        out[4 * i + 2 * (role - 2)] = r0;
-        out[4 * i + 2 * (role - 2) + 1] = r1;
-    }
+    LITMUS_BEGIN;
+    uint a = instance(p, 0);
+    uint b = instance(p, 1);
+    uint c = instance(p, 2);
+    uint d = instance(p, 3);
+    atomic_store_explicit(&mem[loc(p, a, 0)], 1, STORE_ORDER, SCOPE);
+    atomic_store_explicit(&mem[loc(p, b, 1)], 1, STORE_ORDER, SCOPE);
+    int r0 = atomic_load_explicit(&mem[loc(p, c, 0)], LOAD_ORDER, SCOPE);
+    int r1 = atomic_load_explicit(&mem[loc(p, c, 1)], LOAD_ORDER, SCOPE);
+    int r2 = atomic_load_explicit(&mem[loc(p, d, 1)], LOAD_ORDER, SCOPE);
+    int r3 = atomic_load_explicit(&mem[loc(p, d, 0)], LOAD_ORDER, SCOPE);
+    out[4 * c] = r0;
+    out[4 * c + 1] = r1;
+    out[4 * d + 2] = r2;
+    out[4 * d + 3] = r3;
 }

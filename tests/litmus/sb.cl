@@ -1,7 +1,11 @@
-// Store buffering: each role stores 1 to its location, then loads the
-// other's. (0, 0) is forbidden when all four accesses are seq_cst; with
-// release stores and acquire loads it is allowed.
+// Store buffering. Role 0 writes x, then reads y; role 1 writes y, then
+// reads x. Results (r0, r1). (0, 0) -- both reads miss the other's
+// earlier write -- is forbidden when everything is seq_cst; release and
+// acquire allow it.
 
+#define ROLES 2
+#define LOCATIONS 2
+#define RESULTS 2
 #include "common.h"
 
 #ifndef STORE_ORDER
@@ -11,11 +15,15 @@
 #define LOAD_ORDER memory_order_seq_cst
 #endif
 
-kernel void sb(LITMUS_ARGS)
+kernel void litmus_test(LITMUS_ARGS)
 {
-    LITMUS_SETUP(2);
-    uint mine = role == 0 ? x : y;
-    uint theirs = role == 0 ? y : x;
-    atomic_store_explicit(&atomics[mine], 1, STORE_ORDER, SCOPE);
-    out[2 * i + role] = atomic_load_explicit(&atomics[theirs], LOAD_ORDER, SCOPE);
+    LITMUS_BEGIN;
+    uint a = instance(p, 0);
+    uint b = instance(p, 1);
+    atomic_store_explicit(&mem[loc(p, a, 0)], 1, STORE_ORDER, SCOPE);
+    int r0 = atomic_load_explicit(&mem[loc(p, a, 1)], LOAD_ORDER, SCOPE);
+    atomic_store_explicit(&mem[loc(p, b, 1)], 1, STORE_ORDER, SCOPE);
+    int r1 = atomic_load_explicit(&mem[loc(p, b, 0)], LOAD_ORDER, SCOPE);
+    out[2 * a] = r0;
+    out[2 * b + 1] = r1;
 }

@@ -275,53 +275,155 @@ fn every_vulkan_module_builds_its_pipelines() {
     assert!(built >= 10, "only {built} Vulkan kernels found");
 }
 
-/// The litmus suite's forbidding variants, briefly, on the CI device: the
-/// same kernels and runner the GPU runs (scripts/gpu-litmus.sh), here a
-/// check that the protocol works and nothing forbidden appears.
+/// Compiles `tests/litmus/<file>` for Vulkan 1.2 with the `-D` options
+/// `defines`; returns the module and its kernels.
+fn compile_litmus(file: &str, defines: &str) -> (Vec<u32>, Vec<Kernel>) {
+    let dir = format!("{}/tests/litmus", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(format!("{dir}/{file}")).expect("litmus file");
+    let mut options = oclc::Options::from_build_options(&format!("-target vulkan1.2 {defines}"))
+        .expect("options");
+    options.include_dirs.push(dir.into());
+    let compiled = match oclc::compile(&oclc::Source::new(file, text), &options) {
+        Ok(compiled) => compiled,
+        Err(failed) => panic!(
+            "{file} {defines}:\n{}",
+            failed.report.render_human(oclc::HumanStyle::PLAIN)
+        ),
+    };
+    let kernels = parse_descriptor_map(&compiled.descriptor_map()).expect("a valid map");
+    (compiled.words, kernels)
+}
+
+/// A small environment for the CPU device, with every option of the
+/// harness switched on: spare stressing work-groups, pre-stress and the
+/// bounded barrier.
+fn small_environment() -> oclc_vkrun::litmus::Environment {
+    oclc_vkrun::litmus::Environment::parse(
+        "local=32,testing=12,max_groups=16,stride=8,pre_stress_pct=50,\
+         pre_stress_iterations=4,mem_stress_pct=50,mem_stress_iterations=8,\
+         mem_stress_pattern=1,stress_lines=4,line_words=8,barrier_pct=50,barrier_spins=64",
+    )
+    .expect("a valid environment")
+}
+
+/// The harness's pairing (tests/litmus/pairing.cl): over random
+/// dispatches, every instance gets each of its roles exactly once, from
+/// as many different work-groups (or, with SAME_WG, all from its own) —
+/// also with the two kernels in two modules, the buffers in host-visible
+/// memory, and the work-group histogram variant of the check.
 #[test]
-fn litmus_tests_see_no_forbidden_outcome() {
+fn litmus_harness_pairs_every_role_once_across_work_groups() {
     let Some(device) = device() else {
         return;
     };
-    let cases: [(&str, &str, u32, &[u32]); 4] = [
-        ("mp.cl", "mp", 2, &[1, 0]),
-        ("sb.cl", "sb", 2, &[0, 0]),
-        ("iriw.cl", "iriw", 4, &[1, 0, 1, 0]),
-        ("corr.cl", "corr", 2, &[1, 0]),
+    // (defines, kernels in two modules, host-visible buffers)
+    let cases = [
+        ("-DROLES=2", false, false),
+        ("-DROLES=3", false, false),
+        ("-DROLES=4", false, false),
+        ("-DROLES=2 -DSAME_WG", false, false),
+        ("-DROLES=4 -DSAME_WG", false, false),
+        ("-DROLES=3", true, true),
+        ("-DROLES=2 -DLITMUS_LOCAL_HISTOGRAM", false, false),
     ];
-    for (file, kernel, roles, forbidden) in cases {
-        let path = format!("{}/tests/litmus/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).expect("litmus file");
-        let mut options = oclc::Options::from_build_options("-target vulkan1.2").expect("options");
-        options
-            .include_dirs
-            .push(format!("{}/tests/litmus", env!("CARGO_MANIFEST_DIR")).into());
-        let compiled = oclc::compile(&oclc::Source::new(path, text), &options).expect("compiles");
-        let kernels = parse_descriptor_map(&compiled.descriptor_map()).expect("a valid map");
+    for (defines, split, host_memory) in cases {
+        let (words, kernels) = if split {
+            compile_litmus("pairing.cl", &format!("{defines} -DLITMUS_TEST_ONLY"))
+        } else {
+            compile_litmus("pairing.cl", defines)
+        };
+        let (check_words, check_kernels) = if split {
+            compile_litmus("pairing.cl", &format!("{defines} -DLITMUS_CHECK_ONLY"))
+        } else {
+            (words.clone(), kernels.clone())
+        };
+        assert_eq!(kernels.len(), if split { 1 } else { 2 }, "{defines}");
         let settings = oclc_vkrun::litmus::Settings {
-            groups: 4 * roles,
-            local: 64,
-            iterations: 10,
-            roles,
-            results: forbidden.len() as u32,
-            ..Default::default()
+            env: small_environment(),
+            seed: 11,
+            batch: 4,
+            instances: 8 * 12 * 32,
+            seconds: f64::INFINITY,
+            host_memory,
         };
         let device = device.lock().unwrap_or_else(|e| e.into_inner());
-        let outcomes = oclc_vkrun::litmus::run(&device, &compiled.words, &kernels[0], &settings)
-            .expect("runs");
-        assert_eq!(outcomes.instances, 10 * 4 * 64, "{kernel}");
+        let outcomes = oclc_vkrun::litmus::run(
+            &device,
+            (&words, &kernels),
+            (&check_words, &check_kernels),
+            2,
+            &settings,
+        )
+        .unwrap_or_else(|e| panic!("{defines}: {e}"));
+        assert_eq!(outcomes.instances, 8 * 12 * 32, "{defines}");
         assert_eq!(
-            outcomes.count(forbidden),
-            0,
-            "{kernel}: {:?}",
+            outcomes.counts.get(&vec![1, 1]).copied(),
+            Some(outcomes.instances),
+            "{defines}: {:?}",
             outcomes.counts
         );
-        // Every instance wrote a result: the outcomes are tuples of 0/1.
-        assert!(
-            outcomes.counts.keys().all(|t| t.iter().all(|&v| v <= 1)),
-            "{kernel}"
-        );
     }
+}
+
+/// Every forbidding test of the GPU suite (tests/litmus/tests.txt), briefly,
+/// on the CI device: the same modules and harness the GPU runs
+/// (scripts/gpu-litmus.sh); every instance's outcome is counted once (the
+/// harness checks each dispatch's total) and no forbidden one appears.
+#[test]
+fn litmus_forbidding_tests_see_no_forbidden_outcome() {
+    let Some(device) = device() else {
+        return;
+    };
+    let list = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/litmus/tests.txt"
+    ))
+    .expect("tests.txt");
+    let tests = oclc_vkrun::suite::parse_tests(&list).expect("tests.txt parses");
+    let mut ran = 0;
+    for line in list
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let test = tests.iter().find(|t| t.id == fields[0]).expect("parsed");
+        if test.kind != oclc_vkrun::suite::Kind::Forbid {
+            continue;
+        }
+        let defines = if fields[2] == "-" {
+            String::new()
+        } else {
+            fields[2].replace(',', " ")
+        };
+        let (words, kernels) = compile_litmus(fields[1], &defines);
+        let settings = oclc_vkrun::litmus::Settings {
+            env: small_environment(),
+            seed: 5,
+            batch: 4,
+            instances: 4 * 12 * 32,
+            seconds: f64::INFINITY,
+            host_memory: false,
+        };
+        let device = device.lock().unwrap_or_else(|e| e.into_inner());
+        let outcomes = oclc_vkrun::litmus::run(
+            &device,
+            (&words, &kernels),
+            (&words, &kernels),
+            test.outcome.keys(),
+            &settings,
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", test.id));
+        assert_eq!(outcomes.instances, 4 * 12 * 32, "{}", test.id);
+        assert_eq!(
+            outcomes.count(&test.outcome),
+            0,
+            "{}: {:?}",
+            test.id,
+            outcomes.counts
+        );
+        ran += 1;
+    }
+    assert!(ran >= 10, "only {ran} forbidding tests");
 }
 
 #[test]

@@ -435,6 +435,21 @@ impl FunctionEmitter<'_, '_> {
         resolved: Resolved,
     ) -> Option<Word> {
         let (scope, bits) = resolved.operands?;
+        #[cfg(feature = "mutants")]
+        if crate::mutant::drops_fence(instruction.op, bits[0]) {
+            return Some(0);
+        }
+        #[cfg(feature = "mutants")]
+        let (bits, resolved) = match crate::mutant::seq_cst_plain(instruction.op, bits[0]) {
+            Some(plain) if resolved.seq_cst && instruction.seq_cst_form.is_some() => (
+                [plain, bits[1]],
+                Resolved {
+                    seq_cst: false,
+                    ..resolved
+                },
+            ),
+            _ => (bits, resolved),
+        };
         if let (true, Some((op, ty, trailing))) = (resolved.seq_cst, &instruction.seq_cst_form) {
             let mut operands = instruction.leading.clone();
             operands.push(self.m.u32_constant(scope));

@@ -69,6 +69,8 @@ mod images;
 mod integer_ext;
 mod layout;
 mod module;
+#[cfg(feature = "mutants")]
+mod mutant;
 #[cfg(feature = "validate")]
 mod shard;
 mod subgroups;

@@ -123,7 +123,7 @@ impl Env {
     /// releases and `MakeVisible` on acquires.
     pub(crate) fn order_bits(self, order: MemoryOrder) -> u32 {
         let vulkan = self.is_vulkan();
-        match order {
+        let bits = match order {
             MemoryOrder::Relaxed => 0,
             MemoryOrder::Acquire if vulkan => ACQUIRE | MAKE_VISIBLE,
             MemoryOrder::Release if vulkan => RELEASE | MAKE_AVAILABLE,
@@ -134,7 +134,10 @@ impl Env {
             MemoryOrder::Release => RELEASE,
             MemoryOrder::AcqRel => ACQUIRE_RELEASE,
             MemoryOrder::SeqCst => SEQUENTIALLY_CONSISTENT,
-        }
+        };
+        #[cfg(feature = "mutants")]
+        let bits = crate::mutant::order_bits(self, order, bits);
+        bits
     }
 
     /// The SPIR-V scope of `scope`. Under Vulkan, device scope is
@@ -143,7 +146,7 @@ impl Env {
     /// `Invocation`; all-SVM-devices scope has no Vulkan meaning and is
     /// rejected before emission.
     pub(crate) fn scope(self, scope: MemoryScope) -> u32 {
-        match (self, scope) {
+        let spirv = match (self, scope) {
             (Env::OpenCl, MemoryScope::AllSvmDevices) => Scope::CrossDevice as u32,
             (Env::OpenCl, MemoryScope::Device) => Scope::Device as u32,
             (_, MemoryScope::WorkItem) => Scope::Invocation as u32,
@@ -152,7 +155,10 @@ impl Env {
             (Env::Vulkan { .. }, MemoryScope::Device | MemoryScope::AllSvmDevices) => {
                 Scope::QueueFamily as u32
             }
-        }
+        };
+        #[cfg(feature = "mutants")]
+        let spirv = crate::mutant::scope(self, spirv);
+        spirv
     }
 
     /// The `MemoryAccess` operand bits of a plain load or store through a
@@ -167,6 +173,8 @@ impl Env {
         {
             bits |= 0x20;
         }
+        #[cfg(feature = "mutants")]
+        let bits = crate::mutant::memory_access(self, bits);
         bits
     }
 }

@@ -19,15 +19,15 @@ use crate::Arg;
 pub struct Device {
     _entry: ash::Entry,
     instance: ash::Instance,
-    device: ash::Device,
-    queue: vk::Queue,
-    family: u32,
-    memory: vk::PhysicalDeviceMemoryProperties,
+    pub(crate) device: ash::Device,
+    pub(crate) queue: vk::Queue,
+    pub(crate) family: u32,
+    pub(crate) memory: vk::PhysicalDeviceMemoryProperties,
     name: String,
     driver: String,
 }
 
-fn fail(what: &str) -> impl Fn(vk::Result) -> String + '_ {
+pub(crate) fn fail(what: &str) -> impl Fn(vk::Result) -> String + '_ {
     move |e| format!("{what}: {e}")
 }
 

@@ -9,8 +9,10 @@
 //! returned as text; this crate never prints.
 
 mod device;
+mod harness;
 pub mod litmus;
 mod map;
+pub mod suite;
 
 pub use device::{Device, Dispatch};
 pub use map::{parse_descriptor_map, ArgSpec, Kernel};
