@@ -22,7 +22,7 @@ mod io;
 mod lint;
 
 use args::{CompileArgs, Emit};
-use oclc::{Failed, Report, Severity, Source};
+use oclc::{Failed, Outcome, Report, Source};
 use std::ffi::OsString;
 use std::io::Write;
 
@@ -196,10 +196,11 @@ fn compile(
     }
 }
 
+/// The exit status of a failed compilation, from the facade's outcome
+/// class.
 fn exit_code_for_failure(report: &Report) -> u8 {
-    if report.count(Severity::Bug) > 0 {
-        3
-    } else {
-        1
+    match report.outcome() {
+        Outcome::InternalError => 3,
+        Outcome::InputErrors | Outcome::Success => 1,
     }
 }
