@@ -22,7 +22,7 @@ mod io;
 mod lint;
 
 use args::{CompileArgs, Emit};
-use oclc::{Failed, Outcome, Report, Source};
+use oclc::{Failed, Report, Source};
 use std::ffi::OsString;
 use std::io::Write;
 
@@ -200,7 +200,7 @@ fn compile(
 /// class.
 fn exit_code_for_failure(report: &Report) -> u8 {
     match report.outcome() {
-        Outcome::InternalError => 3,
-        Outcome::InputErrors | Outcome::Success => 1,
+        oclc::Outcome::InternalError => 3,
+        oclc::Outcome::InputErrors | oclc::Outcome::Success => 1,
     }
 }
