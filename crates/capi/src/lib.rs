@@ -87,10 +87,7 @@ pub extern "C" fn oclc_version() -> *const c_char {
 /// compiled for.
 #[no_mangle]
 pub extern "C" fn oclc_abi_version() -> u32 {
-    match env!("OCLC_ABI_VERSION").parse() {
-        Ok(v) => v,
-        Err(_) => u32::MAX,
-    }
+    env!("OCLC_ABI_VERSION").parse().unwrap_or(u32::MAX)
 }
 
 /// Runs `body` behind the panic boundary: a panic becomes

@@ -286,7 +286,7 @@ fn header_functions() -> BTreeSet<String> {
         }
         if let Some(open) = line.find('(') {
             let head = &line[..open];
-            if let Some(name) = head.split(|c: char| c == ' ' || c == '*').next_back() {
+            if let Some(name) = head.split([' ', '*']).next_back() {
                 if name.starts_with("oclc_") {
                     names.insert(name.to_string());
                 }
