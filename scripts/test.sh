@@ -34,6 +34,17 @@ fi
 if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan\.so\.1'; then
   missing_packages+=(libvulkan1)
 fi
+# The C library's tests (crates/capi/tests) build C and C++ hosts with the
+# system compilers, the OpenCL headers, pkg-config, and the sanitizers'
+# runtimes (libasan, libubsan: Debian installs them with gcc).
+[ -e /usr/include/CL/cl.h ] || missing_packages+=(opencl-c-headers)
+command -v pkg-config >/dev/null 2>&1 || missing_packages+=(pkg-config)
+command -v c++ >/dev/null 2>&1 || missing_packages+=(g++)
+if ! ls /usr/lib/gcc/*/*/libasan.so >/dev/null 2>&1; then
+  missing_packages+=(libasan8 libubsan1)
+fi
+# The Python package's tests need a virtual environment.
+python3 -m venv --help >/dev/null 2>&1 || missing_packages+=(python3-venv)
 if [ "${OCLC_EXEC_COMPILER:-}" = clang ]; then
   command -v clang-15 >/dev/null 2>&1 || missing_packages+=(clang-15)
   command -v llvm-spirv-15 >/dev/null 2>&1 || missing_packages+=(llvm-spirv-15)
@@ -58,6 +69,18 @@ fi
 if [ -n "${CI:-}" ]; then
   export OCLC_REQUIRE_RUNTIME=1
 fi
+
+# The Python package's tests (crates/python/tests/pytest.rs) run pytest in a
+# virtual environment under .cache/ with PyOpenCL (and numpy) from PyPI.
+python_venv="$project_root/.cache/python-venv"
+if [ ! -x "$python_venv/bin/python" ] ||
+  ! "$python_venv/bin/python" -c 'import pytest, pyopencl, numpy' >/dev/null 2>&1; then
+  log "installing pytest and pyopencl into $python_venv"
+  python3 -m venv "$python_venv" &&
+    "$python_venv/bin/python" -m pip install -q --disable-pip-version-check pytest pyopencl numpy ||
+    log "the Python test environment could not be installed; the Python tests will fail under CI"
+fi
+export OCLC_PYTHON="$python_venv/bin/python"
 
 if [ ! -d target/debug/build ] || ! ls target/debug/build | grep -q '^spirv-tools-sys-'; then
   log "first build: compiling SPIRV-Tools' C++ sources takes about 9 minutes on 2 cores, silently"

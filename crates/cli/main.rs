@@ -23,7 +23,7 @@ mod io;
 mod lint;
 
 use args::{CompileArgs, Emit};
-use oclc::{Failed, Report, Severity, Source};
+use oclc::{Failed, Report, Source};
 use std::ffi::OsString;
 use std::io::Write;
 
@@ -199,10 +199,11 @@ fn compile(
     }
 }
 
+/// The exit status of a failed compilation, from the facade's outcome
+/// class.
 pub(crate) fn exit_code_for_failure(report: &Report) -> u8 {
-    if report.count(Severity::Bug) > 0 {
-        3
-    } else {
-        1
+    match report.outcome() {
+        oclc::Outcome::InternalError => 3,
+        oclc::Outcome::InputErrors | oclc::Outcome::Success => 1,
     }
 }

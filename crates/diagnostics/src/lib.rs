@@ -21,4 +21,5 @@ pub use registry::markdown_reference;
 pub use render::human::{render_human, HumanOptions};
 pub use render::json::render_json;
 pub use render::sarif::render_sarif;
+pub use render::{locate, Location};
 pub use source_map::{FileId, LineCol, SourceFile, SourceMap, Span};

@@ -29,8 +29,10 @@
 //! atomic rules → SPIR-V emission → in-process validation. Each stage is a
 //! function over the previous stage's data; see `docs/architecture.md`.
 
+pub mod boundary;
 pub mod builtins;
 mod descriptor_map;
+mod device;
 mod device_info;
 mod levels;
 mod options;
@@ -39,11 +41,13 @@ mod pipeline;
 pub mod registry;
 mod report;
 
+pub use boundary::catch_panics;
+pub use device::Device;
 pub use device_info::{DeviceInfo, DeviceInfoError};
 pub use levels::{LevelFlag, LintLevels};
 pub use oclc_diagnostics::{decode_lossless, encode_lossless, raw_byte};
 pub use oclc_diagnostics::{
-    Applicability, Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Severity,
+    Applicability, Code, Diagnostic, Edit, FileId, Help, Label, Level, LineCol, Location, Severity,
     SourceMap, Span,
 };
 pub use oclc_preprocessor::{FileLoader, FsLoader, MacroOp};
@@ -54,7 +58,7 @@ pub use pipeline::{
     check, check_with_loader, compile, compile_with_loader, ir_text, preprocess,
     preprocess_with_loader, MAX_SOURCE_BYTES,
 };
-pub use report::{HumanStyle, Report};
+pub use report::{HumanStyle, Outcome, Report};
 
 /// One OpenCL C translation unit to compile.
 #[derive(Clone, Debug, PartialEq, Eq)]

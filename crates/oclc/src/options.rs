@@ -118,21 +118,54 @@ impl Options {
     /// assert_eq!(o.std, oclc::ClStd::Cl30);
     /// ```
     pub fn from_build_options(text: &str) -> Result<Options, OptionsError> {
+        let mut options = Options::default();
+        options.apply_build_options(text)?;
+        Ok(options)
+    }
+
+    /// Applies a `clBuildProgram`-style option string on top of these
+    /// options, in order (later options win, as on a command line). On an
+    /// error, the options before the rejected one have been applied.
+    ///
+    /// # Errors
+    /// An unknown or malformed option, or an unterminated quote.
+    pub fn apply_build_options(&mut self, text: &str) -> Result<(), OptionsError> {
         let args = split_args(text).map_err(|reason| OptionsError {
             arg: text.to_string(),
             reason,
         })?;
-        let mut options = Options::default();
         let mut iter = args.into_iter().peekable();
         while let Some(arg) = iter.next() {
-            if !options.accept(&arg, &mut || iter.next())? {
+            if !self.accept(&arg, &mut || iter.next())? {
                 return Err(OptionsError {
                     arg,
                     reason: "unknown option".into(),
                 });
             }
         }
-        Ok(options)
+        Ok(())
+    }
+
+    /// Selects the target by the name `-target` takes: `spirv64` (OpenCL,
+    /// 64-bit pointers, the default), `spirv32`, `vulkan1.2` or `vulkan1.3`
+    /// (also clang's spellings such as `spir64` and
+    /// `spirv-unknown-vulkan1.2`).
+    ///
+    /// # Errors
+    /// A name oclc does not know; the options are unchanged.
+    pub fn set_target(&mut self, name: &str) -> Result<(), OptionsError> {
+        let mut value = Some(name.to_string());
+        self.accept("-target", &mut || value.take()).map(|_| ())
+    }
+
+    /// Sets the highest SPIR-V version the module may use
+    /// (`--spirv-max-version=major.minor`): 1.0 to 1.6.
+    ///
+    /// # Errors
+    /// Any other version; the options are unchanged.
+    pub fn set_spirv_max_version(&mut self, major: u32, minor: u32) -> Result<(), OptionsError> {
+        let arg = format!("--spirv-max-version={major}.{minor}");
+        self.accept(&arg, &mut || None).map(|_| ())
     }
 
     /// Consumes one front-end option; `next` yields the following argument
@@ -200,7 +233,6 @@ impl Options {
                 self.env = env;
                 self.pointer_bits = 32;
             } else {
-                self.env = oclc_spirv::Env::OpenCl;
                 self.pointer_bits = match v.as_str() {
                     "spirv64" | "spir64" | "spirv64-unknown-unknown" => 64,
                     "spirv32" | "spir" | "spir32" | "spirv32-unknown-unknown" => 32,
@@ -210,6 +242,7 @@ impl Options {
                         ))
                     }
                 };
+                self.env = oclc_spirv::Env::OpenCl;
             }
         } else if arg == "--target-env" || arg.starts_with("--target-env=") {
             let v = if arg == "--target-env" {
@@ -420,6 +453,22 @@ mod tests {
             o.target(),
             Options::from_build_options("").unwrap().target()
         );
+    }
+
+    #[test]
+    fn typed_setters_change_nothing_on_error() {
+        let mut o = Options::from_build_options("-target vulkan1.3 -DN=1").unwrap();
+        let before = o.clone();
+        assert!(o.set_target("riscv").is_err());
+        assert!(o.set_spirv_max_version(2, 0).is_err());
+        assert_eq!(o, before);
+        o.set_target("spirv32").unwrap();
+        assert_eq!((o.env, o.pointer_bits), (oclc_spirv::Env::OpenCl, 32));
+        o.set_spirv_max_version(1, 4).unwrap();
+        assert_eq!(o.spirv_max_version, Some((1, 4)));
+        o.apply_build_options("-DM=2 -cl-std=CL3.0").unwrap();
+        assert_eq!(o.std, ClStd::Cl30);
+        assert_eq!(o.macros.len(), 2);
     }
 
     #[test]

@@ -70,6 +70,22 @@ which oclc refuses to overwrite. Nothing is left behind: an existing output is u
 The message quotes the operating system's error.",
 };
 
+/// E0006: oclc failed internally and the failure was caught at a library
+/// boundary ([`crate::catch_panics`]).
+pub static INTERNAL_ERROR: Code = Code {
+    id: "E0006",
+    name: "internal-error",
+    default_level: Level::Deny,
+    configurable: false,
+    summary: "oclc failed internally (a bug in oclc)",
+    spec: None,
+    explanation: "oclc stopped on an internal failure (a Rust panic) while compiling or linting, \
+and the library boundary it was called through (the C library, the Python package) caught it: \
+the host program goes on, and the call reports an internal error instead of a result. This is \
+a bug in oclc, not in the input; please report it with the input that triggered it. The \
+message quotes the panic's message and where it happened.",
+};
+
 /// Codes defined by the library facade itself.
 pub static DRIVER_CODES: &[&Code] = &[
     &IO_ERROR,
@@ -77,6 +93,7 @@ pub static DRIVER_CODES: &[&Code] = &[
     &TOO_MANY_ERRORS,
     &SOURCE_TOO_LARGE,
     &OUTPUT_ERROR,
+    &INTERNAL_ERROR,
 ];
 
 /// Every code, sorted by id.

@@ -2,7 +2,24 @@
 //! they point into, and the three renderings (human, JSON, SARIF).
 
 use crate::registry;
-use oclc_diagnostics::{Code, Diagnostic, HumanOptions, Severity, SourceMap};
+use oclc_diagnostics::{Code, Diagnostic, HumanOptions, Location, Severity, SourceMap, Span};
+
+/// What a compilation or lint run amounts to, decided once here so that
+/// every face of oclc (the command, the C library, the Python package, a
+/// loader layer) reports the same class for the same report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Outcome {
+    /// No error: the output (if any was asked for) was produced; warnings
+    /// may remain.
+    Success,
+    /// The input has errors (error-level diagnostics, including warnings
+    /// raised to errors): nothing was produced.
+    InputErrors,
+    /// oclc itself failed (a diagnostic of [`Severity::Bug`]: a module the
+    /// validator rejected, a caught panic). Takes precedence over input
+    /// errors.
+    InternalError,
+}
 
 /// How to render diagnostics for people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,6 +61,26 @@ impl Report {
     /// Every file read (the main file first, then includes).
     pub fn sources(&self) -> &SourceMap {
         &self.sources
+    }
+
+    /// The class of this report: [`Outcome::InternalError`] if any
+    /// diagnostic is a [`Severity::Bug`], else [`Outcome::InputErrors`] if
+    /// any is an error, else [`Outcome::Success`].
+    pub fn outcome(&self) -> Outcome {
+        if self.count(Severity::Bug) > 0 {
+            Outcome::InternalError
+        } else if self.has_errors() {
+            Outcome::InputErrors
+        } else {
+            Outcome::Success
+        }
+    }
+
+    /// Where `span` (of one of this report's diagnostics) lies: file name,
+    /// bytes, and lines and character columns as the JSON and SARIF
+    /// renderings give them; `None` for a span outside the report's files.
+    pub fn locate(&self, span: Span) -> Option<Location> {
+        oclc_diagnostics::locate(&self.sources, span)
     }
 
     /// Whether any diagnostic is an error.
@@ -136,5 +173,41 @@ impl Report {
     /// unreadable input).
     pub fn from_diagnostics(diagnostics: Vec<Diagnostic>) -> Report {
         Report::new(SourceMap::new(), diagnostics)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Options, Source};
+
+    #[test]
+    fn outcome_classes() {
+        let options = Options::default();
+        let good = Source::new("k.cl", "kernel void k(global int *p) { p[0] = 1; }");
+        assert_eq!(crate::check(&good, &options).outcome(), Outcome::Success);
+        let bad = Source::new("k.cl", "kernel void k() { undeclared = 1; }");
+        assert_eq!(crate::check(&bad, &options).outcome(), Outcome::InputErrors);
+        let mut report = crate::check(&bad, &options);
+        report
+            .diagnostics_mut()
+            .push(Diagnostic::new(&registry::INTERNAL_ERROR, "oops").with_severity(Severity::Bug));
+        assert_eq!(report.outcome(), Outcome::InternalError);
+    }
+
+    #[test]
+    fn locate_gives_the_json_positions() {
+        let source = Source::new("k.cl", "kernel void k() {\n  é = 1; }");
+        let report = crate::check(&source, &Options::default());
+        let d = &report.diagnostics()[0];
+        let at = report.locate(d.primary.as_ref().unwrap().span).unwrap();
+        assert_eq!(at.file, "k.cl");
+        assert_eq!((at.line_start, at.column_start), (2, 3));
+        let json = report.render_json();
+        let first = json.lines().next().unwrap();
+        assert!(
+            first.contains("\"line_start\":2") && first.contains("\"column_start\":3"),
+            "{first}"
+        );
     }
 }

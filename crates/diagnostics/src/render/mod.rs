@@ -9,4 +9,5 @@ mod files;
 pub mod human;
 pub mod json;
 mod position;
+pub use position::{locate, Location};
 pub mod sarif;

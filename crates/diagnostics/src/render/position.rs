@@ -243,3 +243,41 @@ mod tests {
         assert_eq!(line_index(file, 99), 1);
     }
 }
+
+/// Where a span lies, in the units every output format uses: the file's
+/// name, the byte range, and 1-based lines and character columns (end
+/// exclusive), exactly as the JSON and SARIF renderings report them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// The file's name as given to the [`SourceMap`].
+    pub file: String,
+    /// First byte.
+    pub byte_start: usize,
+    /// One past the last byte.
+    pub byte_end: usize,
+    /// 1-based line of the first byte.
+    pub line_start: usize,
+    /// 1-based column (in characters) of the first byte.
+    pub column_start: usize,
+    /// 1-based line of the position after the last byte.
+    pub line_end: usize,
+    /// 1-based column (in characters) of the position after the last byte.
+    pub column_end: usize,
+}
+
+/// The [`Location`] of `span`, or `None` when its file is not in `sources`.
+/// Never panics, whatever the span.
+pub fn locate(sources: &SourceMap, span: Span) -> Option<Location> {
+    let resolved = ResolvedSpan::new(sources, span)?;
+    let start = resolved.start_position();
+    let end = resolved.end_position();
+    Some(Location {
+        file: resolved.file.name().to_string(),
+        byte_start: resolved.start,
+        byte_end: resolved.end,
+        line_start: start.line,
+        column_start: start.column,
+        line_end: end.line,
+        column_end: end.column,
+    })
+}
