@@ -12,7 +12,9 @@
 #    (mesa-vulkan-drivers) and the Vulkan loader (libvulkan1) for the
 #    Vulkan execution tests, and clang-15 with
 #    llvm-spirv-15 only when OCLC_EXEC_COMPILER=clang selects the reference
-#    compiler for the execution tests.
+#    compiler for the execution tests; for the loader layer's tests a C
+#    compiler, OpenCL's C headers, Debian's ICD loader (ocl-icd) and
+#    python3-venv, and PyOpenCL from PyPI into .cache/pyopencl-venv/.
 # 3. With CI set, OCLC_REQUIRE_RUNTIME=1 makes the execution tests fail
 #    instead of skipping when the runtime cannot be used.
 set -euo pipefail
@@ -34,6 +36,13 @@ fi
 if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan\.so\.1'; then
   missing_packages+=(libvulkan1)
 fi
+# The loader layer's tests (crates/layer/tests): a C compiler and OpenCL's
+# headers for their C host, Debian's ICD loader (ocl-icd) as the second
+# loader, and venv for PyOpenCL.
+command -v cc >/dev/null 2>&1 || missing_packages+=(gcc libc6-dev)
+[ -e /usr/include/CL/cl.h ] || missing_packages+=(opencl-c-headers)
+[ -e /usr/lib/x86_64-linux-gnu/libOpenCL.so.1 ] || missing_packages+=(ocl-icd-libopencl1)
+python3 -c 'import ensurepip' >/dev/null 2>&1 || missing_packages+=(python3-venv)
 if [ "${OCLC_EXEC_COMPILER:-}" = clang ]; then
   command -v clang-15 >/dev/null 2>&1 || missing_packages+=(clang-15)
   command -v llvm-spirv-15 >/dev/null 2>&1 || missing_packages+=(llvm-spirv-15)
@@ -53,6 +62,14 @@ if scripts/setup-opencl-runtime.sh; then
   . "${OCLC_OPENCL_RUNTIME_DIR:-$project_root/.cache/opencl-runtime}/env.sh"
 else
   log "the OpenCL runtime could not be installed; execution tests will skip (or fail under CI)"
+fi
+
+# PyOpenCL (from PyPI; its wheel bundles ocl-icd) for the layer's tests.
+pyopencl_venv="$project_root/.cache/pyopencl-venv"
+if [ ! -x "$pyopencl_venv/bin/python" ] || ! "$pyopencl_venv/bin/python" -c 'import pyopencl' >/dev/null 2>&1; then
+  log "installing PyOpenCL into .cache/pyopencl-venv"
+  python3 -m venv "$pyopencl_venv" && "$pyopencl_venv/bin/pip" install -q pyopencl numpy ||
+    log "PyOpenCL could not be installed; its layer test will skip (or fail under CI)"
 fi
 
 if [ -n "${CI:-}" ]; then
