@@ -152,7 +152,8 @@ mod tests {
 
     #[test]
     fn reads_mode_path_and_format() {
-        let cases: &[(&[(&str, &str)], Mode, Option<&str>, Format)] = &[
+        type Case<'a> = (&'a [(&'a str, &'a str)], Mode, Option<&'a str>, Format);
+        let cases: &[Case] = &[
             (
                 &[
                     ("OCLC_LAYER_MODE", "Compile"),
