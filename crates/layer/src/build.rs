@@ -280,7 +280,7 @@ fn device_target(driver: &dyn Driver, device: Device) -> DeviceTarget {
         .unwrap_or(0) as u32;
     // `cl_name_version` entries: a 32-bit version, then a 64-byte name.
     let entry = 4 + CL_NAME_VERSION_MAX_NAME_SIZE;
-    let features: Vec<String> = driver
+    let mut features: Vec<String> = driver
         .device_info(device, CL_DEVICE_OPENCL_C_FEATURES)
         .map(|b| {
             b.chunks_exact(entry)
@@ -288,6 +288,16 @@ fn device_target(driver: &dyn Driver, device: Device) -> DeviceTarget {
                 .collect()
         })
         .unwrap_or_default();
+    // CL_DEVICE_{SINGLE,DOUBLE,HALF}_FP_ATOMIC_CAPABILITIES_EXT.
+    for (param, width) in [(0x4231, "fp32"), (0x4232, "fp64"), (0x4233, "fp16")] {
+        if let Some(bits) = driver
+            .device_info(device, param)
+            .ok()
+            .and_then(|b| read_uint(&b))
+        {
+            features.extend(target::float_atomic_features(width, bits));
+        }
+    }
     DeviceTarget::from_info(
         &text(CL_DEVICE_NAME),
         address_bits,

@@ -60,6 +60,26 @@ impl DeviceTarget {
     }
 }
 
+/// The `cl_ext_float_atomics` feature names a device's
+/// `CL_DEVICE_{HALF,SINGLE,DOUBLE}_FP_ATOMIC_CAPABILITIES_EXT` bits stand
+/// for (`fp16`, `fp32`, `fp64` with each bit field): some drivers (Intel's
+/// CPU runtime 2026.2) report the capabilities but not the feature macros
+/// in `CL_DEVICE_OPENCL_C_FEATURES`, while their compiler accepts them.
+pub fn float_atomic_features(width: &str, capabilities: u64) -> Vec<String> {
+    const BITS: [(u64, &str); 6] = [
+        (1 << 0, "global_atomic_load_store"),
+        (1 << 1, "global_atomic_add"),
+        (1 << 2, "global_atomic_min_max"),
+        (1 << 16, "local_atomic_load_store"),
+        (1 << 17, "local_atomic_add"),
+        (1 << 18, "local_atomic_min_max"),
+    ];
+    BITS.iter()
+        .filter(|(bit, _)| capabilities & bit != 0)
+        .map(|(_, name)| format!("__opencl_c_ext_{width}_{name}"))
+        .collect()
+}
+
 /// A string from a query, without its NUL terminator and padding.
 pub fn clean(text: &str) -> &str {
     text.trim_end_matches('\0').trim()
@@ -228,6 +248,19 @@ mod tests {
         let no_il = DeviceTarget::from_info("gpu", 64, "", "", "OpenCL C 1.1", &[]);
         assert!(!no_il.takes_spirv);
         assert_eq!(no_il.c_version, Some(ClStd::Cl11));
+    }
+
+    #[test]
+    fn float_atomic_capabilities_name_features() {
+        assert_eq!(
+            float_atomic_features("fp16", (1 << 0) | (1 << 16)),
+            [
+                "__opencl_c_ext_fp16_global_atomic_load_store",
+                "__opencl_c_ext_fp16_local_atomic_load_store"
+            ]
+        );
+        assert_eq!(float_atomic_features("fp32", 0x7_0007).len(), 6);
+        assert!(float_atomic_features("fp64", 0).is_empty());
     }
 
     #[test]
