@@ -12,7 +12,9 @@
 #    (mesa-vulkan-drivers) and the Vulkan loader (libvulkan1) for the
 #    Vulkan execution tests, and clang-15 with
 #    llvm-spirv-15 only when OCLC_EXEC_COMPILER=clang selects the reference
-#    compiler for the execution tests.
+#    compiler for the execution tests; for the loader layer's tests a C
+#    compiler, OpenCL's C headers, Debian's ICD loader (ocl-icd) and
+#    python3-venv, and PyOpenCL from PyPI into .cache/pyopencl-venv/.
 # 3. With CI set, OCLC_REQUIRE_RUNTIME=1 makes the execution tests fail
 #    instead of skipping when the runtime cannot be used.
 set -euo pipefail
@@ -36,15 +38,21 @@ if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan\.so\.1'; then
 fi
 # The C library's tests (crates/capi/tests) build C and C++ hosts with the
 # system compilers, the OpenCL headers, pkg-config, and the sanitizers'
-# runtimes (libasan, libubsan: Debian installs them with gcc).
+# runtimes (libasan, libubsan: Debian installs them with gcc). The loader
+# layer's tests (crates/layer/tests) need a C compiler and the headers too,
+# and Debian's ICD loader (ocl-icd) as the second loader.
+command -v cc >/dev/null 2>&1 || missing_packages+=(gcc libc6-dev)
 [ -e /usr/include/CL/cl.h ] || missing_packages+=(opencl-c-headers)
 command -v pkg-config >/dev/null 2>&1 || missing_packages+=(pkg-config)
 command -v c++ >/dev/null 2>&1 || missing_packages+=(g++)
 if ! ls /usr/lib/gcc/*/*/libasan.so >/dev/null 2>&1; then
   missing_packages+=(libasan8 libubsan1)
 fi
-# The Python package's tests need a virtual environment.
-python3 -m venv --help >/dev/null 2>&1 || missing_packages+=(python3-venv)
+[ -e /usr/lib/x86_64-linux-gnu/libOpenCL.so.1 ] || missing_packages+=(ocl-icd-libopencl1)
+# The Python package's and the layer's PyOpenCL tests need a virtual
+# environment.
+python3 -m venv --help >/dev/null 2>&1 && python3 -c 'import ensurepip' >/dev/null 2>&1 ||
+  missing_packages+=(python3-venv)
 if [ "${OCLC_EXEC_COMPILER:-}" = clang ]; then
   command -v clang-15 >/dev/null 2>&1 || missing_packages+=(clang-15)
   command -v llvm-spirv-15 >/dev/null 2>&1 || missing_packages+=(llvm-spirv-15)
@@ -70,8 +78,9 @@ if [ -n "${CI:-}" ]; then
   export OCLC_REQUIRE_RUNTIME=1
 fi
 
-# The Python package's tests (crates/python/tests/pytest.rs) run pytest in a
-# virtual environment under .cache/ with PyOpenCL (and numpy) from PyPI.
+# The Python package's tests (crates/python/tests/pytest.rs) and the layer's
+# PyOpenCL test run in one virtual environment under .cache/ with pytest,
+# PyOpenCL (its wheel bundles ocl-icd) and numpy from PyPI.
 python_venv="$project_root/.cache/python-venv"
 if [ ! -x "$python_venv/bin/python" ] ||
   ! "$python_venv/bin/python" -c 'import pytest, pyopencl, numpy' >/dev/null 2>&1; then
