@@ -48,7 +48,11 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     }
     ForbiddenOrder {
         code: &CODE,
-        operation: &format!("`{}`", site.name()),
+        operation: &if site.spelling() == oclc_ir::Spelling::OpenCl {
+            "`atomic_flag_clear`".to_owned()
+        } else {
+            format!("`{}`", site.name())
+        },
         forbidden: &[MemoryOrder::Acquire, MemoryOrder::AcqRel],
         allowed: &[
             MemoryOrder::Relaxed,
