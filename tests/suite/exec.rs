@@ -14,6 +14,7 @@ mod c11_flag;
 mod c11_float;
 mod c11_integer;
 mod c_features;
+mod clang_atomics;
 mod collectives;
 mod compare;
 mod compiler;

@@ -48,6 +48,17 @@ impl Order {
         }
     }
 
+    /// clang's predefined macro for the order (`__ATOMIC_RELAXED`).
+    pub fn macro_name(self) -> &'static str {
+        match self {
+            Order::Relaxed => "__ATOMIC_RELAXED",
+            Order::Acquire => "__ATOMIC_ACQUIRE",
+            Order::Release => "__ATOMIC_RELEASE",
+            Order::AcqRel => "__ATOMIC_ACQ_REL",
+            Order::SeqCst => "__ATOMIC_SEQ_CST",
+        }
+    }
+
     /// The enumerator's value (as in clang's `opencl-c-base.h`).
     pub fn value(self) -> u32 {
         match self {
@@ -101,6 +112,18 @@ impl Scope {
             Scope::AllSvmDevices => "memory_scope_all_svm_devices",
             Scope::SubGroup => "memory_scope_sub_group",
             Scope::AllDevices => "memory_scope_all_devices",
+        }
+    }
+
+    /// clang's predefined macro for the scope
+    /// (`__OPENCL_MEMORY_SCOPE_DEVICE`); `all_devices` has none of its own.
+    pub fn macro_name(self) -> &'static str {
+        match self {
+            Scope::WorkItem => "__OPENCL_MEMORY_SCOPE_WORK_ITEM",
+            Scope::WorkGroup => "__OPENCL_MEMORY_SCOPE_WORK_GROUP",
+            Scope::Device => "__OPENCL_MEMORY_SCOPE_DEVICE",
+            Scope::AllSvmDevices | Scope::AllDevices => "__OPENCL_MEMORY_SCOPE_ALL_SVM_DEVICES",
+            Scope::SubGroup => "__OPENCL_MEMORY_SCOPE_SUB_GROUP",
         }
     }
 
@@ -230,6 +253,82 @@ impl C11 {
         } else {
             format!("{call};")
         }
+    }
+}
+
+/// clang's atomic built-in families, whose calls must get the same
+/// diagnostics as the OpenCL C functions with the same orders and scope.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Family {
+    /// `__atomic_<op>(p, …, order)` on plain `int` objects (no scope).
+    Gnu,
+    /// `__c11_atomic_<op>(p, …, order)` on `atomic_int` (no scope).
+    C11,
+    /// `__opencl_atomic_<op>(p, …, order, scope)` on `atomic_int`.
+    OpenCl,
+}
+
+impl Family {
+    /// Every family.
+    pub const ALL: [Family; 3] = [Family::Gnu, Family::C11, Family::OpenCl];
+
+    /// The family's spelling of `op`, when it has one: the GNU family has
+    /// every operation (`__atomic_test_and_set` and `__atomic_clear` on an
+    /// `int`), the others no flag operations.
+    pub fn name(self, op: C11) -> Option<String> {
+        let gnu = match op {
+            C11::Store => "__atomic_store_n",
+            C11::Load => "__atomic_load_n",
+            C11::Exchange => "__atomic_exchange_n",
+            C11::CompareExchangeStrong | C11::CompareExchangeWeak => "__atomic_compare_exchange_n",
+            C11::FlagTestAndSet => "__atomic_test_and_set",
+            C11::FlagClear => "__atomic_clear",
+            _ => "",
+        };
+        let prefix = match self {
+            Family::Gnu if !gnu.is_empty() => return Some(gnu.to_owned()),
+            Family::Gnu => "__",
+            _ if op.is_flag() => return None,
+            Family::C11 => "__c11_",
+            Family::OpenCl => "__opencl_",
+        };
+        Some(format!("{prefix}{}", op.name()))
+    }
+
+    /// Whether calls take a scope argument (always written).
+    pub fn has_scope(self) -> bool {
+        self == Family::OpenCl
+    }
+
+    /// A call statement with the family's argument order (the GNU
+    /// compare-exchange's `weak` flag before the orders), the weak forms
+    /// in a retry loop.
+    pub fn statement(
+        self,
+        op: C11,
+        object: &str,
+        expected: &str,
+        memory_args: &[&str],
+    ) -> Option<String> {
+        let name = self.name(op)?;
+        let mut call = format!("{name}({object}{}", op.value_args(expected));
+        if self == Family::Gnu && op.is_compare_exchange() {
+            call.push_str(if op == C11::CompareExchangeWeak {
+                ", true"
+            } else {
+                ", false"
+            });
+        }
+        for arg in memory_args {
+            call.push_str(", ");
+            call.push_str(arg);
+        }
+        call.push(')');
+        Some(if op == C11::CompareExchangeWeak {
+            format!("while (!{call}) {{}}")
+        } else {
+            format!("{call};")
+        })
     }
 }
 

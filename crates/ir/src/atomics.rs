@@ -314,6 +314,110 @@ pub enum AtomicForm {
     Legacy,
     /// Extension `atom_add`.
     LegacyAtom,
+    /// clang's GNU built-ins `__atomic_fetch_add(p, v, order)`: orders
+    /// written as `__ATOMIC_*`, no scope argument (device scope).
+    Gnu,
+    /// clang's legacy GNU built-ins `__sync_fetch_and_add(p, v)`: no
+    /// order or scope argument (seq_cst, device scope).
+    Sync,
+    /// clang's `__c11_atomic_fetch_add(p, v, order)` on `_Atomic` objects:
+    /// no scope argument (device scope).
+    ClangC11,
+    /// clang's `__opencl_atomic_fetch_add(p, v, order, scope)`: orders and
+    /// a scope always written (`__OPENCL_MEMORY_SCOPE_*`).
+    ClangOpenCl,
+}
+
+impl AtomicForm {
+    /// Whether this is an OpenCL 1.x spelling (`atomic_add`, `atom_add`),
+    /// whose order and scope are implementation-defined (relaxed, with the
+    /// object's scope).
+    pub fn is_legacy(self) -> bool {
+        matches!(self, AtomicForm::Legacy | AtomicForm::LegacyAtom)
+    }
+
+    /// Whether this is one of clang's built-in atomic families rather
+    /// than an OpenCL C function.
+    pub fn is_clang_builtin(self) -> bool {
+        matches!(
+            self,
+            AtomicForm::Gnu | AtomicForm::Sync | AtomicForm::ClangC11 | AtomicForm::ClangOpenCl
+        )
+    }
+
+    /// Whether calls in this form never write an order: seq_cst (for a
+    /// compare-exchange, both orders).
+    pub fn is_implicitly_seq_cst(self) -> bool {
+        matches!(self, AtomicForm::Plain | AtomicForm::Sync)
+    }
+
+    /// How orders and scopes are spelled in this family (diagnostics and
+    /// fixes use the family's own spelling).
+    pub fn spelling(self) -> Spelling {
+        if self.is_clang_builtin() {
+            Spelling::Clang
+        } else {
+            Spelling::OpenCl
+        }
+    }
+}
+
+/// How a family of atomic functions spells orders and scopes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Spelling {
+    /// `memory_order_release`, `memory_scope_device`.
+    OpenCl,
+    /// clang's predefined macros: `__ATOMIC_RELEASE`,
+    /// `__OPENCL_MEMORY_SCOPE_DEVICE`.
+    Clang,
+}
+
+impl MemoryOrder {
+    /// The order's name in `spelling`.
+    pub fn spelled(self, spelling: Spelling) -> &'static str {
+        match spelling {
+            Spelling::OpenCl => self.name(),
+            Spelling::Clang => match self {
+                MemoryOrder::Relaxed => "__ATOMIC_RELAXED",
+                MemoryOrder::Acquire => "__ATOMIC_ACQUIRE",
+                MemoryOrder::Release => "__ATOMIC_RELEASE",
+                MemoryOrder::AcqRel => "__ATOMIC_ACQ_REL",
+                MemoryOrder::SeqCst => "__ATOMIC_SEQ_CST",
+            },
+        }
+    }
+}
+
+impl MemoryScope {
+    /// The scope's name in `spelling`.
+    pub fn spelled(self, spelling: Spelling) -> &'static str {
+        match spelling {
+            Spelling::OpenCl => self.name(),
+            Spelling::Clang => match self {
+                MemoryScope::WorkItem => "__OPENCL_MEMORY_SCOPE_WORK_ITEM",
+                MemoryScope::WorkGroup => "__OPENCL_MEMORY_SCOPE_WORK_GROUP",
+                MemoryScope::Device => "__OPENCL_MEMORY_SCOPE_DEVICE",
+                MemoryScope::AllSvmDevices => "__OPENCL_MEMORY_SCOPE_ALL_SVM_DEVICES",
+                MemoryScope::SubGroup => "__OPENCL_MEMORY_SCOPE_SUB_GROUP",
+            },
+        }
+    }
+}
+
+/// What an atomic call evaluates to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicReturn {
+    /// The operation's own result: the value read (read-modify-writes,
+    /// loads, legacy cmpxchg), success (C11 compare-exchange, flag
+    /// test-and-set), or nothing.
+    Natural,
+    /// The value a read-modify-write stored (`__atomic_add_fetch`,
+    /// `__sync_add_and_fetch`): the operation applied to the value read
+    /// and the operand.
+    Stored,
+    /// Whether a value compare-exchange stored (the value read equals
+    /// the comparand: `__sync_bool_compare_and_swap`).
+    Exchanged,
 }
 
 /// One call of an atomic function.
@@ -342,6 +446,8 @@ pub struct AtomicCall {
     /// Each argument as written, without its outer parentheses (for help
     /// texts that quote them); may be empty for calls oclc made itself.
     pub arg_spans: Vec<Span>,
+    /// What the call evaluates to.
+    pub returns: AtomicReturn,
 }
 
 /// Which fence or barrier function was called.
@@ -361,6 +467,14 @@ pub enum FenceKind {
     WriteMemFence,
     /// `atomic_work_item_fence(flags, order, scope)`.
     AtomicWorkItemFence,
+    /// clang's `__atomic_thread_fence(order)`, `__c11_atomic_thread_fence`
+    /// and `__sync_synchronize()` (seq_cst): a fence on global and local
+    /// memory at device scope.
+    ThreadFence,
+    /// clang's `__atomic_signal_fence(order)` and
+    /// `__c11_atomic_signal_fence`: orders a work-item with a signal
+    /// handler in itself, which OpenCL has none of: no instruction.
+    SignalFence,
 }
 
 impl FenceKind {
@@ -374,6 +488,16 @@ impl FenceKind {
             FenceKind::ReadMemFence => "read_mem_fence",
             FenceKind::WriteMemFence => "write_mem_fence",
             FenceKind::AtomicWorkItemFence => "atomic_work_item_fence",
+            FenceKind::ThreadFence => "__atomic_thread_fence",
+            FenceKind::SignalFence => "__atomic_signal_fence",
+        }
+    }
+
+    /// How this fence's order is spelled.
+    pub fn spelling(self) -> Spelling {
+        match self {
+            FenceKind::ThreadFence | FenceKind::SignalFence => Spelling::Clang,
+            _ => Spelling::OpenCl,
         }
     }
 }

@@ -324,7 +324,7 @@ impl FunctionValidator<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{AtomicForm, AtomicOp, Expr, ExprId, Literal, Type};
+    use crate::{AtomicForm, AtomicOp, AtomicReturn, Expr, ExprId, Literal, Type};
     use oclc_diagnostics::Span;
 
     /// A module with one function `k` whose body evaluates `kinds` in order
@@ -415,6 +415,7 @@ mod tests {
                 failure: None,
                 scope: Some(arg(scope)),
                 arg_spans: Vec::new(),
+                returns: AtomicReturn::Natural,
             }))
         };
         assert!(Checked::new(module(vec![literal(), atomic(2, 1)])).is_ok());

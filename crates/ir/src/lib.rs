@@ -39,8 +39,8 @@ mod types;
 
 pub use arena::Arena;
 pub use atomics::{
-    AtomicCall, AtomicForm, AtomicOp, FenceCall, FenceKind, MemArg, MemoryOrder, MemoryScope,
-    FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+    AtomicCall, AtomicForm, AtomicOp, AtomicReturn, FenceCall, FenceKind, MemArg, MemoryOrder,
+    MemoryScope, Spelling, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
 pub use checked::{Checked, Invalid};
 pub use library::{LibFn, Shape, LIBRARY};

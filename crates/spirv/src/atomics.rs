@@ -15,7 +15,7 @@
 //! avoids a branch per compare-exchange.
 
 use oclc_ir::{
-    AddressSpace, AtomicCall, AtomicForm, AtomicOp, FenceCall, FenceKind, MemArg, MemoryOrder,
+    AddressSpace, AtomicCall, AtomicOp, AtomicReturn, FenceCall, FenceKind, MemArg, MemoryOrder,
     MemoryScope, Type, TypeId, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
 use rspirv::spirv::{Capability, Op};
@@ -514,7 +514,7 @@ impl FunctionEmitter<'_, '_> {
             flags: 0,
         };
         let mut runtime = Vec::new();
-        if !call.op.is_legacy() {
+        if !call.form.is_legacy() {
             self.mem_arg(
                 call.order.as_ref(),
                 Role::Order,
@@ -524,7 +524,7 @@ impl FunctionEmitter<'_, '_> {
             )?;
             if call.op.is_compare_exchange() {
                 // The non-explicit form is seq_cst for both orders.
-                let failure_default = if call.form == AtomicForm::Plain {
+                let failure_default = if call.form.is_implicitly_seq_cst() {
                     SEQ_CST
                 } else {
                     strongest_failure(values.order)
@@ -565,11 +565,14 @@ impl FunctionEmitter<'_, '_> {
             AtomicOp::Store | AtomicOp::FlagClear => STORE_ORDERS,
             _ => ALL_ORDERS,
         };
-        let semantics = if call.op.is_legacy() {
+        let semantics = if call.form.is_legacy() {
             Semantics::Legacy {
                 scope: self.legacy_scope(space),
                 compare_exchange: call.op == AtomicOp::LegacyCmpxchg,
             }
+        } else if call.op == AtomicOp::LegacyCmpxchg {
+            // `__sync_val_compare_and_swap`: seq_cst for both orders.
+            Semantics::CompareExchange { storage }
         } else {
             Semantics::Atomic { storage, orders }
         };
@@ -763,7 +766,63 @@ impl FunctionEmitter<'_, '_> {
                 seq_cst_form: None,
             },
         };
-        self.emit_memory(&instruction, semantics, values, &runtime)
+        let old = self.emit_memory(&instruction, semantics, values, &runtime)?;
+        match call.returns {
+            AtomicReturn::Natural => Ok(old),
+            AtomicReturn::Stored => {
+                self.stored_value(call.op, old, operand(0)?, value_spirv, signed, span)
+            }
+            AtomicReturn::Exchanged => {
+                let bool_ty = self.m.bool_type();
+                let exchanged = self.value(Op::IEqual, bool_ty, &[old, operand(0)?]);
+                Ok(if self.scalar(ty) == Scalar::Bool {
+                    exchanged
+                } else {
+                    let one = self.m.one(ty)?;
+                    let zero = self.m.zero(ty)?;
+                    self.value(Op::Select, result_ty, &[exchanged, one, zero])
+                })
+            }
+        }
+    }
+
+    /// The value an integer read-modify-write `op` stored, from the value
+    /// it read and its operand (`__atomic_add_fetch` and friends).
+    fn stored_value(
+        &mut self,
+        op: AtomicOp,
+        old: Word,
+        operand: Word,
+        ty: Word,
+        signed: bool,
+        span: Option<oclc_diagnostics::Span>,
+    ) -> Emit<Word> {
+        let binary = match op {
+            AtomicOp::FetchAdd => Op::IAdd,
+            AtomicOp::FetchSub => Op::ISub,
+            AtomicOp::FetchAnd => Op::BitwiseAnd,
+            AtomicOp::FetchOr => Op::BitwiseOr,
+            AtomicOp::FetchXor => Op::BitwiseXor,
+            AtomicOp::FetchMin | AtomicOp::FetchMax => {
+                let less = if signed { Op::SLessThan } else { Op::ULessThan };
+                let bool_ty = self.m.bool_type();
+                let old_less = self.value(less, bool_ty, &[old, operand]);
+                let (when_less, otherwise) = if op == AtomicOp::FetchMin {
+                    (old, operand)
+                } else {
+                    (operand, old)
+                };
+                return Ok(self.value(Op::Select, ty, &[old_less, when_less, otherwise]));
+            }
+            _ => {
+                return Err(unsupported(
+                    span,
+                    "the stored value of an atomic operation that is no integer \
+                     read-modify-write",
+                ))
+            }
+        };
+        Ok(self.value(binary, ty, &[old, operand]))
     }
 
     /// The scope of a legacy atomic on an object in `space`: work-group
@@ -934,7 +993,18 @@ impl FunctionEmitter<'_, '_> {
                 };
                 (Op::MemoryBarrier, Semantics::MemFence { order })
             }
-            FenceKind::AtomicWorkItemFence => {
+            // No signal handlers in OpenCL: nothing to order (a
+            // non-constant order is still evaluated).
+            FenceKind::SignalFence => {
+                if let Some(MemArg {
+                    expr, value: None, ..
+                }) = &call.order
+                {
+                    self.expr(*expr)?;
+                }
+                return Ok(());
+            }
+            FenceKind::AtomicWorkItemFence | FenceKind::ThreadFence => {
                 self.mem_arg(
                     call.order.as_ref(),
                     Role::Order,

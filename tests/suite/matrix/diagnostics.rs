@@ -21,7 +21,8 @@
 //! hundreds of calls and the whole matrix runs in a few seconds.
 
 use super::{
-    allowed_failure_orders, allowed_orders, Order, Scope, Space, C11, FENCE_FLAGS, FENCE_IMAGE,
+    allowed_failure_orders, allowed_orders, Family, Order, Scope, Space, C11, FENCE_FLAGS,
+    FENCE_IMAGE,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -156,7 +157,24 @@ fn expected_atomic(case: &AtomicCase, features: Features) -> Findings {
         }
         _ => {}
     }
+    if seq_cst_outside_total_order(order, scope) {
+        out.insert(("W0408", Arg::Scope));
+    }
     out
+}
+
+/// Lint W0408 (OpenCL 2.0 §3.3.4, OpenCL 3.0 API §3.3.6: a single total
+/// order of seq_cst operations exists only when all have device scope or
+/// all have all_svm_devices scope). Every matrix source has seq_cst
+/// operations at device scope and at others, so each seq_cst operation
+/// whose written scope is neither device nor work-item (E0406) is
+/// reported.
+fn seq_cst_outside_total_order(order: Order, scope: Option<Scope>) -> bool {
+    order == Order::SeqCst
+        && matches!(
+            scope,
+            Some(Scope::WorkGroup | Scope::SubGroup | Scope::AllSvmDevices | Scope::AllDevices)
+        )
 }
 
 /// Diagnostics the specification requires for
@@ -184,6 +202,9 @@ fn expected_fence(flags: u32, order: Order, scope: Scope, features: Features) ->
         // §6.15.12.5: a relaxed fence "has no effects" (lint W0401).
         if order == Order::Relaxed {
             out.insert(("W0401", Arg::Order));
+        }
+        if seq_cst_outside_total_order(order, Some(scope)) {
+            out.insert(("W0408", Arg::Scope));
         }
     }
     out
@@ -349,6 +370,108 @@ fn atomic_source(scopes: &[Scope], features: Features) -> Builder {
     b
 }
 
+/// The calls of `op` in clang's built-in `family` on `object` with every
+/// order, failure order and (for `__opencl_atomic_*`) scope: the same
+/// findings as the OpenCL C function with those arguments.
+fn family_calls(
+    family: Family,
+    op: C11,
+    object: &str,
+    space: Space,
+    scopes: &[Scope],
+    features: Features,
+) -> Vec<Call> {
+    let mut out = Vec::new();
+    let scopes: Vec<Option<Scope>> = if family.has_scope() {
+        // `memory_scope_all_devices` has no macro of its own.
+        scopes
+            .iter()
+            .copied()
+            .filter(|&s| s != Scope::AllDevices)
+            .map(Some)
+            .collect()
+    } else {
+        vec![None]
+    };
+    for order in Order::ALL {
+        let failures: Vec<Option<Order>> = if op.is_compare_exchange() {
+            Order::ALL.into_iter().map(Some).collect()
+        } else {
+            vec![None]
+        };
+        for failure in failures {
+            for &scope in &scopes {
+                let mut args = vec![(Arg::Order, order.macro_name())];
+                args.extend(failure.map(|f| (Arg::Failure, f.macro_name())));
+                args.extend(scope.map(|s| (Arg::Scope, s.macro_name())));
+                let spellings: Vec<&str> = args.iter().map(|a| a.1).collect();
+                let Some(text) = family.statement(op, object, "expected", &spellings) else {
+                    return out;
+                };
+                out.push(Call {
+                    text,
+                    args: args.iter().map(|&(a, s)| (a, s.to_owned())).collect(),
+                    expected: expected_atomic(
+                        &AtomicCase {
+                            op,
+                            order: Some(order),
+                            failure,
+                            scope,
+                            space,
+                        },
+                        features,
+                    ),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The kernels and helper holding every call of clang's atomic built-ins
+/// on every object: plain `int` objects for the GNU family, `atomic_int`
+/// for the others.
+fn family_source(scopes: &[Scope], features: Features) -> Builder {
+    let mut b = Builder::default();
+    let spaces = [
+        (
+            Space::Global,
+            "kernel void on_global(global int *plain, global atomic_int *object) {",
+            "plain",
+            "object",
+        ),
+        (
+            Space::Local,
+            "kernel void on_local(void) {\n    local int plain;\n    local atomic_int object;",
+            "&plain",
+            "&object",
+        ),
+        (
+            Space::Generic,
+            "void on_generic(int *plain, atomic_int *object) {",
+            "plain",
+            "object",
+        ),
+    ];
+    for (space, header, plain, object) in spaces {
+        b.line(header);
+        b.line("    int expected = 0;");
+        for family in Family::ALL {
+            let target = if family == Family::Gnu { plain } else { object };
+            for op in C11::ALL {
+                for call in family_calls(family, op, target, space, scopes, features) {
+                    b.call(call);
+                }
+            }
+        }
+        b.line("}");
+    }
+    b.line("kernel void calls_generic(global int *plain, global atomic_int *object) {");
+    b.line("    on_generic(plain, object);");
+    b.line("}");
+    b
+}
+
 /// A call with no diagnostics expected, whose only argument is `flags`.
 fn flags_only(function: &str, flags_name: &str) -> Call {
     Call {
@@ -458,9 +581,11 @@ fn mismatches(builder: &Builder, name: &str, options: &str) -> Vec<String> {
 fn run(options: &str, scopes: &[Scope], features: Features) {
     let atomics = atomic_source(scopes, features);
     let fences = fence_source(scopes, features);
-    let calls = atomics.calls.len() + fences.calls.len();
+    let families = family_source(scopes, features);
+    let calls = atomics.calls.len() + fences.calls.len() + families.calls.len();
     let mut failures = mismatches(&atomics, "atomics.cl", options);
     failures.extend(mismatches(&fences, "fences.cl", options));
+    failures.extend(mismatches(&families, "clang_builtins.cl", options));
     if !failures.is_empty() {
         let shown: Vec<&str> = failures.iter().take(40).map(String::as_str).collect();
         panic!(

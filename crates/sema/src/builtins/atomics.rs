@@ -16,8 +16,8 @@
 //! well; the bits are the same.
 
 use oclc_ir::{
-    AddressSpace, AtomicCall, AtomicForm, AtomicOp, Elems, ExprId, ExprKind, Family, Lens, MemArg,
-    Quals, Slot, Type, TypeId,
+    AddressSpace, AtomicCall, AtomicForm, AtomicOp, AtomicReturn, Elems, ExprId, ExprKind, Family,
+    Lens, MemArg, Quals, Slot, Type, TypeId,
 };
 
 use super::overload::{self, Failure};
@@ -55,7 +55,7 @@ fn is_flag_op(op: AtomicOp) -> bool {
 }
 
 /// The pointer argument: an rvalue of pointer type, or an error.
-fn pointer_arg(
+pub(super) fn pointer_arg(
     lw: &mut Lowerer<'_>,
     call: &Call<'_>,
     value: ExprId,
@@ -185,13 +185,25 @@ fn c11(lw: &mut Lowerer<'_>, call: &Call<'_>, op: AtomicOp, explicit: bool) -> E
         _ => value_ty.unwrap_or(int),
     };
     push_atomic(
-        lw, call, op, form, pointer, converted, order, failure, scope, result,
+        lw,
+        call,
+        Operation {
+            op,
+            form,
+            pointer,
+            operands: converted,
+            order,
+            failure,
+            scope,
+            result,
+            returns: AtomicReturn::Natural,
+        },
     )
 }
 
 /// The `expected` pointer of a compare-exchange: a pointer to the value
 /// type in any address space, kept as written.
-fn expected_pointer(
+pub(super) fn expected_pointer(
     lw: &mut Lowerer<'_>,
     call: &Call<'_>,
     value: ExprId,
@@ -211,19 +223,33 @@ fn expected_pointer(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn push_atomic(
-    lw: &mut Lowerer<'_>,
-    call: &Call<'_>,
-    op: AtomicOp,
-    form: AtomicForm,
-    pointer: ExprId,
-    operands: Vec<ExprId>,
-    order: Option<MemArg>,
-    failure: Option<MemArg>,
-    scope: Option<MemArg>,
-    result: TypeId,
-) -> ExprId {
+/// An atomic call ready to be pushed.
+pub(super) struct Operation {
+    pub op: AtomicOp,
+    pub form: AtomicForm,
+    pub pointer: ExprId,
+    pub operands: Vec<ExprId>,
+    pub order: Option<MemArg>,
+    pub failure: Option<MemArg>,
+    pub scope: Option<MemArg>,
+    /// The call's IR type.
+    pub result: TypeId,
+    pub returns: AtomicReturn,
+}
+
+/// Pushes the [`AtomicCall`] of `call`.
+pub(super) fn push_atomic(lw: &mut Lowerer<'_>, call: &Call<'_>, operation: Operation) -> ExprId {
+    let Operation {
+        op,
+        form,
+        pointer,
+        operands,
+        order,
+        failure,
+        scope,
+        result,
+        returns,
+    } = operation;
     lw.push(
         ExprKind::Atomic(Box::new(AtomicCall {
             op,
@@ -235,6 +261,7 @@ fn push_atomic(
             failure,
             scope,
             arg_spans: call.args.iter().map(|a| a.unparenthesized().span).collect(),
+            returns,
         })),
         result,
         call.span,
@@ -317,7 +344,19 @@ fn legacy(lw: &mut Lowerer<'_>, call: &Call<'_>, op: AtomicOp, form: AtomicForm)
         converted.push(lw.convert_arith(value, pointee));
     }
     push_atomic(
-        lw, call, op, form, pointer, converted, None, None, None, pointee,
+        lw,
+        call,
+        Operation {
+            op,
+            form,
+            pointer,
+            operands: converted,
+            order: None,
+            failure: None,
+            scope: None,
+            result: pointee,
+            returns: AtomicReturn::Natural,
+        },
     )
 }
 

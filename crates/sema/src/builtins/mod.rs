@@ -11,6 +11,7 @@
 
 mod async_copy;
 mod atomics;
+mod clang_atomics;
 mod collectives;
 mod conversions;
 pub(crate) use conversions::lower_astype;
@@ -103,6 +104,7 @@ pub(crate) fn lower_call(
         Class::Image(f) => images::lower(lw, &call, f),
         Class::Fence(kind) => fence(lw, &call, kind),
         Class::Atomic(op, form) => atomics::lower(lw, &call, op, form),
+        Class::ClangAtomic(builtin) => clang_atomics::lower(lw, &call, builtin),
         Class::Printf => printf::lower(lw, &call),
         Class::AsyncCopy(f) => async_copy::lower(lw, &call, f),
         Class::AddressSpace(space) => address_space_query(lw, &call, space),

@@ -28,13 +28,14 @@
 use std::sync::OnceLock;
 
 use oclc_ir::{
-    AddressSpace, AtomicForm, AtomicOp, BitOp, BuiltinFn, FenceKind, GroupArith, GroupOp,
-    GroupScan, GroupScope, ImageQuery, IntDot, LibFn, PipeOp, Rounding, Shape, SubGroupArith,
-    SubGroupFn, SubGroupMask,
+    AddressSpace, AtomicForm, AtomicOp, AtomicReturn, BitOp, BuiltinFn, FenceKind, GroupArith,
+    GroupOp, GroupScan, GroupScope, ImageQuery, IntDot, LibFn, PipeOp, Rounding, Shape,
+    SubGroupArith, SubGroupFn, SubGroupMask,
 };
 use oclc_target::{ClStd, Feature};
 use rustc_hash::FxHashMap;
 
+use super::clang_atomics::ClangAtomic;
 use super::conversions::{Explicit, ELEMENTS};
 use super::gnu::{BitFn, GnuFn};
 use super::images::{ImageFn, Texel};
@@ -67,6 +68,9 @@ pub(crate) enum Class {
     Fence(FenceKind),
     /// An atomic function, in one of its spellings.
     Atomic(AtomicOp, AtomicForm),
+    /// One of clang's atomic built-ins (`__atomic_*`, `__sync_*`,
+    /// `__c11_atomic_*`, `__opencl_atomic_*`).
+    ClangAtomic(ClangAtomic),
     /// `printf`.
     Printf,
     /// `async_work_group_copy`, `wait_group_events`, `prefetch`, ….
@@ -798,6 +802,7 @@ fn build() -> Table {
         t.add(name, Class::Fence(kind), requires);
     }
     atomics(&mut t);
+    clang_atomics(&mut t);
     for &(name, class, requires) in SINGLE {
         t.add(name, class, requires);
     }
@@ -1195,6 +1200,263 @@ fn atomics(t: &mut Table) {
             Class::Atomic(op, AtomicForm::LegacyAtom),
             atom,
         );
+    }
+}
+
+/// clang's atomic built-ins, as clang 15 accepts them for OpenCL
+/// (docs/mapping.md, "clang's atomic built-ins"): the GNU `__atomic_*`
+/// and `__sync_*` families on plain objects, and `__c11_atomic_*` and
+/// `__opencl_atomic_*` on atomic ones (OpenCL C 2.0, which has `_Atomic`
+/// types). clang 15 has no `__scoped_atomic_*` and no
+/// `__opencl_atomic_is_lock_free`.
+fn clang_atomics(t: &mut Table) {
+    use AtomicForm::{ClangC11, ClangOpenCl, Gnu, Sync};
+    use AtomicReturn::{Exchanged, Natural, Stored};
+    let op = |op, form, returns| ClangAtomic::Op {
+        op,
+        form,
+        returns,
+        by_reference: false,
+        unsigned: false,
+    };
+    let c11 = cl20(section::ATOMIC_FUNCTIONS, &[]);
+    // Read-modify-writes: GNU `__atomic_fetch_<op>`/`__atomic_<op>_fetch`,
+    // `__sync_fetch_and_<op>`/`__sync_<op>_and_fetch` and the C11 and
+    // OpenCL `fetch_<op>`.
+    const ARITHMETIC: [(&str, AtomicOp); 7] = [
+        ("add", AtomicOp::FetchAdd),
+        ("sub", AtomicOp::FetchSub),
+        ("and", AtomicOp::FetchAnd),
+        ("or", AtomicOp::FetchOr),
+        ("xor", AtomicOp::FetchXor),
+        ("min", AtomicOp::FetchMin),
+        ("max", AtomicOp::FetchMax),
+    ];
+    for (name, rmw) in ARITHMETIC {
+        t.add_owned(
+            format!("__atomic_fetch_{name}"),
+            Class::ClangAtomic(op(rmw, Gnu, Natural)),
+            ALWAYS,
+        );
+        t.add_owned(
+            format!("__atomic_{name}_fetch"),
+            Class::ClangAtomic(op(rmw, Gnu, Stored)),
+            ALWAYS,
+        );
+        t.add_owned(
+            format!("__sync_fetch_and_{name}"),
+            Class::ClangAtomic(op(rmw, Sync, Natural)),
+            ALWAYS,
+        );
+        if !matches!(rmw, AtomicOp::FetchMin | AtomicOp::FetchMax) {
+            t.add_owned(
+                format!("__sync_{name}_and_fetch"),
+                Class::ClangAtomic(op(rmw, Sync, Stored)),
+                ALWAYS,
+            );
+        }
+        t.add_owned(
+            format!("__c11_atomic_fetch_{name}"),
+            Class::ClangAtomic(op(rmw, ClangC11, Natural)),
+            c11,
+        );
+        t.add_owned(
+            format!("__opencl_atomic_fetch_{name}"),
+            Class::ClangAtomic(op(rmw, ClangOpenCl, Natural)),
+            c11,
+        );
+    }
+    for (name, rmw) in [("umin", AtomicOp::FetchMin), ("umax", AtomicOp::FetchMax)] {
+        let unsigned = ClangAtomic::Op {
+            op: rmw,
+            form: Sync,
+            returns: Natural,
+            by_reference: false,
+            unsigned: true,
+        };
+        t.add_owned(
+            format!("__sync_fetch_and_{name}"),
+            Class::ClangAtomic(unsigned),
+            ALWAYS,
+        );
+    }
+    // SPIR-V has no atomic NAND, and llvm-spirv 15 rejects clang's.
+    for name in [
+        "__atomic_fetch_nand",
+        "__atomic_nand_fetch",
+        "__sync_fetch_and_nand",
+        "__sync_nand_and_fetch",
+        "__c11_atomic_fetch_nand",
+    ] {
+        t.add(
+            name,
+            Class::Unsupported("an atomic NAND (SPIR-V has no such instruction)"),
+            ALWAYS,
+        );
+    }
+    let rows: &[(&str, ClangAtomic, Requires)] = &[
+        ("__atomic_load_n", op(AtomicOp::Load, Gnu, Natural), ALWAYS),
+        (
+            "__atomic_store_n",
+            op(AtomicOp::Store, Gnu, Natural),
+            ALWAYS,
+        ),
+        (
+            "__atomic_exchange_n",
+            op(AtomicOp::Exchange, Gnu, Natural),
+            ALWAYS,
+        ),
+        (
+            "__atomic_compare_exchange_n",
+            op(AtomicOp::CompareExchangeStrong, Gnu, Natural),
+            ALWAYS,
+        ),
+        (
+            "__atomic_test_and_set",
+            op(AtomicOp::FlagTestAndSet, Gnu, Natural),
+            ALWAYS,
+        ),
+        (
+            "__atomic_clear",
+            op(AtomicOp::FlagClear, Gnu, Natural),
+            ALWAYS,
+        ),
+        (
+            "__atomic_thread_fence",
+            ClangAtomic::Fence(FenceKind::ThreadFence, Gnu),
+            ALWAYS,
+        ),
+        (
+            "__atomic_signal_fence",
+            ClangAtomic::Fence(FenceKind::SignalFence, Gnu),
+            ALWAYS,
+        ),
+        (
+            "__atomic_always_lock_free",
+            ClangAtomic::LockFree(Gnu),
+            ALWAYS,
+        ),
+        ("__atomic_is_lock_free", ClangAtomic::LockFree(Gnu), ALWAYS),
+        (
+            "__sync_val_compare_and_swap",
+            op(AtomicOp::LegacyCmpxchg, Sync, Natural),
+            ALWAYS,
+        ),
+        (
+            "__sync_bool_compare_and_swap",
+            op(AtomicOp::LegacyCmpxchg, Sync, Exchanged),
+            ALWAYS,
+        ),
+        (
+            "__sync_lock_test_and_set",
+            op(AtomicOp::Exchange, Sync, Natural),
+            ALWAYS,
+        ),
+        ("__sync_swap", op(AtomicOp::Exchange, Sync, Natural), ALWAYS),
+        (
+            "__sync_lock_release",
+            op(AtomicOp::Store, Sync, Natural),
+            ALWAYS,
+        ),
+        (
+            "__sync_synchronize",
+            ClangAtomic::Fence(FenceKind::ThreadFence, Sync),
+            ALWAYS,
+        ),
+        (
+            "__c11_atomic_init",
+            op(AtomicOp::Init, ClangC11, Natural),
+            c11,
+        ),
+        (
+            "__c11_atomic_store",
+            op(AtomicOp::Store, ClangC11, Natural),
+            c11,
+        ),
+        (
+            "__c11_atomic_load",
+            op(AtomicOp::Load, ClangC11, Natural),
+            c11,
+        ),
+        (
+            "__c11_atomic_exchange",
+            op(AtomicOp::Exchange, ClangC11, Natural),
+            c11,
+        ),
+        (
+            "__c11_atomic_compare_exchange_strong",
+            op(AtomicOp::CompareExchangeStrong, ClangC11, Natural),
+            c11,
+        ),
+        (
+            "__c11_atomic_compare_exchange_weak",
+            op(AtomicOp::CompareExchangeWeak, ClangC11, Natural),
+            c11,
+        ),
+        (
+            "__c11_atomic_thread_fence",
+            ClangAtomic::Fence(FenceKind::ThreadFence, ClangC11),
+            c11,
+        ),
+        (
+            "__c11_atomic_signal_fence",
+            ClangAtomic::Fence(FenceKind::SignalFence, ClangC11),
+            c11,
+        ),
+        (
+            "__c11_atomic_is_lock_free",
+            ClangAtomic::LockFree(ClangC11),
+            c11,
+        ),
+        (
+            "__opencl_atomic_init",
+            op(AtomicOp::Init, ClangOpenCl, Natural),
+            c11,
+        ),
+        (
+            "__opencl_atomic_store",
+            op(AtomicOp::Store, ClangOpenCl, Natural),
+            c11,
+        ),
+        (
+            "__opencl_atomic_load",
+            op(AtomicOp::Load, ClangOpenCl, Natural),
+            c11,
+        ),
+        (
+            "__opencl_atomic_exchange",
+            op(AtomicOp::Exchange, ClangOpenCl, Natural),
+            c11,
+        ),
+        (
+            "__opencl_atomic_compare_exchange_strong",
+            op(AtomicOp::CompareExchangeStrong, ClangOpenCl, Natural),
+            c11,
+        ),
+        (
+            "__opencl_atomic_compare_exchange_weak",
+            op(AtomicOp::CompareExchangeWeak, ClangOpenCl, Natural),
+            c11,
+        ),
+    ];
+    for &(name, class, requires) in rows {
+        t.add(name, Class::ClangAtomic(class), requires);
+    }
+    // The generic GNU forms take the value and the result through pointers.
+    for (name, atomic) in [
+        ("__atomic_load", AtomicOp::Load),
+        ("__atomic_store", AtomicOp::Store),
+        ("__atomic_exchange", AtomicOp::Exchange),
+        ("__atomic_compare_exchange", AtomicOp::CompareExchangeStrong),
+    ] {
+        let class = ClangAtomic::Op {
+            op: atomic,
+            form: Gnu,
+            returns: Natural,
+            by_reference: true,
+            unsigned: false,
+        };
+        t.add(name, Class::ClangAtomic(class), ALWAYS);
     }
 }
 

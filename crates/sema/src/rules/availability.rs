@@ -93,7 +93,7 @@
 use super::support::{order_value, section, see, AtomicSite};
 use crate::builtins::table::{self, Need, Requires};
 use oclc_diagnostics::{Code, Diagnostic, Level, Span};
-use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, Type};
+use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, MemoryScope, Spelling, Type};
 use oclc_target::{ClStd, Feature, Target};
 
 /// E0417.
@@ -283,7 +283,10 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
                     MemoryOrder::Acquire | MemoryOrder::Release | MemoryOrder::AcqRel
                 ) {
                     out.push(report(
-                        &format!("`{}` on an atomic function", order.name()),
+                        &format!(
+                            "`{}` on an atomic function",
+                            order.spelled(site.spelling())
+                        ),
                         arg.span,
                         &Missing::AllOf(vec![Feature::AtomicOrderAcqRel]),
                         section::RESTRICTIONS,
@@ -292,10 +295,18 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             }
         }
     }
-    let Some(Type::Atomic(inner)) = site.pointee() else {
-        return;
+    // The GNU families work on plain objects.
+    let value = match site.pointee() {
+        Some(Type::Atomic(inner)) => site.module.types.get(inner),
+        Some(_) if matches!(call.form, AtomicForm::Gnu | AtomicForm::Sync) => {
+            match site.value_type() {
+                Some(value) => value,
+                None => return,
+            }
+        }
+        _ => return,
     };
-    match site.module.types.get(inner) {
+    match value {
         Type::Int { bits: 64, .. } => {
             if let Some(missing) = all_of(target, &INT64_ATOMICS) {
                 out.push(report(
@@ -315,31 +326,43 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
 fn check_implicit_order_and_scope(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     let call = site.call;
     let needed: &[Feature] = match call.form {
-        AtomicForm::Plain if call.op != AtomicOp::Init => {
+        _ if call.op == AtomicOp::Init => return,
+        AtomicForm::Plain | AtomicForm::Sync => {
             &[Feature::AtomicOrderSeqCst, Feature::AtomicScopeDevice]
         }
-        AtomicForm::Explicit => &[Feature::AtomicScopeDevice],
+        AtomicForm::Explicit | AtomicForm::Gnu | AtomicForm::ClangC11 => {
+            &[Feature::AtomicScopeDevice]
+        }
         _ => return,
     };
     let Some(missing) = all_of(site.cx.target, needed) else {
         return;
     };
-    let implied = if call.form == AtomicForm::Plain {
-        "`memory_order_seq_cst` and `memory_scope_device`"
-    } else {
-        "`memory_scope_device`"
-    };
-    out.push(
-        report(
-            &format!("`{}` (which implies {implied})", site.name()),
-            call.name_span,
-            &missing,
-            section::OPERATIONS,
+    let sp = site.spelling();
+    let implied = if call.form.is_implicitly_seq_cst() {
+        format!(
+            "`{}` and `{}`",
+            MemoryOrder::SeqCst.spelled(sp),
+            MemoryScope::Device.spelled(sp)
         )
-        .with_note(
-            "the `_explicit` form with an explicit `memory_scope` argument avoids the implied order and scope",
-        ),
+    } else {
+        format!("`{}`", MemoryScope::Device.spelled(sp))
+    };
+    let diagnostic = report(
+        &format!("`{}` (which implies {implied})", site.name()),
+        call.name_span,
+        &missing,
+        section::OPERATIONS,
     );
+    out.push(if sp == Spelling::OpenCl {
+        diagnostic.with_note(
+            "the `_explicit` form with an explicit `memory_scope` argument avoids the implied order and scope",
+        )
+    } else {
+        diagnostic.with_note(
+            "`__opencl_atomic_*` with an explicit scope argument avoids the implied scope",
+        )
+    });
 }
 
 /// Floating-point operations of `cl_ext_float_atomics`: fetch-and-modify

@@ -57,6 +57,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     if !matches!(failure, MemoryOrder::Release | MemoryOrder::AcqRel) {
         return;
     }
+    let sp = site.spelling();
     let success = site.order();
     let replacement = success
         .map(strongest_failure_order)
@@ -64,16 +65,19 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     let allowed = match success {
         Some(success) => format!(
             "with success order `{}`, the failure order may be {}",
-            success.name(),
-            list_orders(super::support::allowed_failure_orders(success))
+            success.spelled(sp),
+            list_orders(super::support::allowed_failure_orders(success), sp)
         ),
         None => format!(
             "a failure order may be {}, and no stronger than the success order",
-            list_orders(&[
-                MemoryOrder::Relaxed,
-                MemoryOrder::Acquire,
-                MemoryOrder::SeqCst
-            ])
+            list_orders(
+                &[
+                    MemoryOrder::Relaxed,
+                    MemoryOrder::Acquire,
+                    MemoryOrder::SeqCst
+                ],
+                sp
+            )
         ),
     };
     out.push(
@@ -81,7 +85,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             &CODE,
             format!(
                 "compare-exchange failure order cannot be `{}`",
-                failure.name()
+                failure.spelled(sp)
             ),
         )
         .with_primary(
@@ -91,9 +95,9 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         .with_note(allowed)
         .with_note(see(section::COMPARE_EXCHANGE))
         .with_suggestion(
-            format!("use `{}`", replacement.name()),
+            format!("use `{}`", replacement.spelled(sp)),
             failure_arg.span,
-            replacement.name(),
+            replacement.spelled(sp),
         ),
     );
 }

@@ -77,6 +77,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     if matches!(failure, MemoryOrder::Release | MemoryOrder::AcqRel) {
         return; // E0404.
     }
+    let sp = site.spelling();
     let allowed = allowed_failure_orders(success);
     if allowed.contains(&failure) {
         return;
@@ -87,22 +88,22 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             &CODE,
             format!(
                 "compare-exchange failure order `{}` is stronger than success order `{}`",
-                failure.name(),
-                success.name()
+                failure.spelled(sp),
+                success.spelled(sp)
             ),
         )
         .with_primary(failure_arg.span, "failure order")
         .with_secondary(success_arg.span, "success order")
         .with_note(format!(
             "with success order `{}`, the failure order may be {}",
-            success.name(),
-            list_orders(allowed)
+            success.spelled(sp),
+            list_orders(allowed, sp)
         ))
         .with_note(see(section::COMPARE_EXCHANGE))
         .with_suggestion(
-            format!("use `{}`", replacement.name()),
+            format!("use `{}`", replacement.spelled(sp)),
             failure_arg.span,
-            replacement.name(),
+            replacement.spelled(sp),
         ),
     );
 }

@@ -48,7 +48,11 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     }
     ForbiddenOrder {
         code: &CODE,
-        operation: "`atomic_flag_clear`",
+        operation: &if site.spelling() == oclc_ir::Spelling::OpenCl {
+            "`atomic_flag_clear`".to_owned()
+        } else {
+            format!("`{}`", site.name())
+        },
         forbidden: &[MemoryOrder::Acquire, MemoryOrder::AcqRel],
         allowed: &[
             MemoryOrder::Relaxed,
@@ -56,6 +60,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             MemoryOrder::SeqCst,
         ],
         replacement: |_| MemoryOrder::Release,
+        spelling: site.spelling(),
         section: section::FLAG_CLEAR,
     }
     .check(site.call.order.as_ref(), out);

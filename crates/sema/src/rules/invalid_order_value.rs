@@ -28,7 +28,7 @@
 use super::support::{atomic_args, fence_args, list_orders, section, see, ArgRole};
 use super::support::{AtomicSite, FenceSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
-use oclc_ir::{MemArg, MemoryOrder};
+use oclc_ir::{MemArg, MemoryOrder, Spelling};
 
 /// E0408.
 pub static CODE: Code = Code {
@@ -44,18 +44,18 @@ pub static CODE: Code = Code {
 /// Reports invalid constant orders of an atomic call.
 pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     for (role, arg) in atomic_args(site.call) {
-        check_arg(role, arg, out);
+        check_arg(role, arg, site.spelling(), out);
     }
 }
 
 /// Reports an invalid constant order of a fence.
 pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
     for (role, arg) in fence_args(site.call) {
-        check_arg(role, arg, out);
+        check_arg(role, arg, site.spelling(), out);
     }
 }
 
-fn check_arg(role: ArgRole, arg: &MemArg, out: &mut Vec<Diagnostic>) {
+fn check_arg(role: ArgRole, arg: &MemArg, spelling: Spelling, out: &mut Vec<Diagnostic>) {
     if !matches!(role, ArgRole::Order | ArgRole::FailureOrder) {
         return;
     }
@@ -67,7 +67,7 @@ fn check_arg(role: ArgRole, arg: &MemArg, out: &mut Vec<Diagnostic>) {
         .with_primary(arg.span, "not a `memory_order` enumerator value")
         .with_note(format!(
             "the memory orders are {}",
-            list_orders(&MemoryOrder::ALL)
+            list_orders(&MemoryOrder::ALL, spelling)
         ));
     if value == 1 {
         diagnostic = diagnostic.with_note(

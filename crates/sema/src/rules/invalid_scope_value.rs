@@ -26,7 +26,7 @@
 use super::support::{atomic_args, fence_args, list, section, see, ArgRole};
 use super::support::{AtomicSite, FenceSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
-use oclc_ir::{MemArg, MemoryScope};
+use oclc_ir::{MemArg, MemoryScope, Spelling};
 
 /// E0409.
 pub static CODE: Code = Code {
@@ -42,18 +42,18 @@ pub static CODE: Code = Code {
 /// Reports invalid constant scopes of an atomic call.
 pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     for (role, arg) in atomic_args(site.call) {
-        check_arg(role, arg, out);
+        check_arg(role, arg, site.spelling(), out);
     }
 }
 
 /// Reports an invalid constant scope of a fence or barrier.
 pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
     for (role, arg) in fence_args(site.call) {
-        check_arg(role, arg, out);
+        check_arg(role, arg, site.spelling(), out);
     }
 }
 
-fn check_arg(role: ArgRole, arg: &MemArg, out: &mut Vec<Diagnostic>) {
+fn check_arg(role: ArgRole, arg: &MemArg, spelling: Spelling, out: &mut Vec<Diagnostic>) {
     if role != ArgRole::Scope {
         return;
     }
@@ -66,7 +66,7 @@ fn check_arg(role: ArgRole, arg: &MemArg, out: &mut Vec<Diagnostic>) {
             .with_primary(arg.span, "not a `memory_scope` enumerator value")
             .with_note(format!(
                 "the memory scopes are {}",
-                list(MemoryScope::ALL.iter().map(|s| s.name()))
+                list(MemoryScope::ALL.iter().map(|s| s.spelled(spelling)))
             ))
             .with_note(see(section::SCOPE)),
     );

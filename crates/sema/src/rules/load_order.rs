@@ -54,6 +54,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             MemoryOrder::SeqCst,
         ],
         replacement: |_| MemoryOrder::Acquire,
+        spelling: site.spelling(),
         section: section::LOAD,
     }
     .check(site.call.order.as_ref(), out);

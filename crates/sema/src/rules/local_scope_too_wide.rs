@@ -56,13 +56,13 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     if !matches!(scope, MemoryScope::Device | MemoryScope::AllSvmDevices) {
         return;
     }
-    let replacement = MemoryScope::WorkGroup.name();
+    let replacement = MemoryScope::WorkGroup.spelled(site.spelling());
     out.push(
         Diagnostic::new(
             &CODE,
             format!(
                 "scope `{}` is wider than needed for an atomic on `local` memory",
-                scope.name()
+                scope.spelled(site.spelling())
             ),
         )
         .with_primary(scope_arg.span, "wider than the work-group")

@@ -100,6 +100,7 @@ rules! {
     weak_cas_no_retry { atomic: check, fence: - }
     deprecated_atomics { atomic: check_atomic, fence: check_fence }
     vulkan_seq_cst { atomic: check_atomic, fence: check_fence }
+    seq_cst_scope { atomic: -, fence: - }
 }
 
 /// Runs every rule over `module` and returns the findings in a stable
@@ -107,6 +108,7 @@ rules! {
 /// last).
 pub fn check(module: &Module, cx: &Context<'_>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    let mut seq_cst = seq_cst_scope::SeqCstOps::default();
     for function in &module.functions {
         let facts = StatementFacts::new(function);
         for (id, expr) in function.exprs.iter_with_handles() {
@@ -126,8 +128,13 @@ pub fn check(module: &Module, cx: &Context<'_>) -> Vec<Diagnostic> {
                         pointer,
                     };
                     check_atomic(&site, &mut out);
+                    seq_cst.atomic(&site);
                 }
-                ExprKind::Fence(call) => check_fence(&FenceSite { cx, call }, &mut out),
+                ExprKind::Fence(call) => {
+                    let site = FenceSite { cx, call };
+                    check_fence(&site, &mut out);
+                    seq_cst.fence(&site);
+                }
                 ExprKind::Load(_)
                 | ExprKind::Store { .. }
                 | ExprKind::IncDec { .. }
@@ -140,5 +147,6 @@ pub fn check(module: &Module, cx: &Context<'_>) -> Vec<Diagnostic> {
     }
     atomic_var_init_placement::check(module, cx, &mut out);
     local_initializer::check(module, &mut out);
+    seq_cst.report(&mut out);
     out
 }

@@ -52,7 +52,13 @@ pub static CODE: Code = Code {
 /// Reports a C11 atomic call on the wrong kind of object.
 pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     let op = site.call.op;
-    if op.is_legacy() {
+    // The GNU families work on plain objects.
+    if op.is_legacy()
+        || matches!(
+            site.call.form,
+            oclc_ir::AtomicForm::Gnu | oclc_ir::AtomicForm::Sync
+        )
+    {
         return;
     }
     let Some(pointer) = site.pointer else { return };

@@ -27,9 +27,9 @@
 //!
 //! **Spec.** OpenCL C 3.0 §6.15.12.5 (Fences).
 
-use super::support::{order_value, section, see, FenceSite};
+use super::support::{list_orders, order_value, section, see, FenceSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
-use oclc_ir::{MemoryOrder, FENCE_IMAGE};
+use oclc_ir::{FenceKind, MemoryOrder, FENCE_IMAGE};
 
 /// W0401.
 pub static CODE: Code = Code {
@@ -53,21 +53,34 @@ pub(super) fn check(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
     if site.call.flags.value.is_some_and(|f| f & FENCE_IMAGE != 0) {
         return; // E0407 reports the order of image fences.
     }
+    if site.call.kind == FenceKind::SignalFence {
+        return; // Orders nothing whatever its order.
+    }
+    let sp = site.spelling();
+    let acq_rel = MemoryOrder::AcqRel.spelled(sp);
     out.push(
         Diagnostic::new(
             &CODE,
-            "`atomic_work_item_fence` with `memory_order_relaxed` has no effect",
+            format!(
+                "`{}` with `{}` has no effect",
+                site.name(),
+                MemoryOrder::Relaxed.spelled(sp)
+            ),
         )
         .with_primary(order_arg.span, "a relaxed fence orders nothing")
-        .with_note(
-            "use `memory_order_acquire`, `memory_order_release`, `memory_order_acq_rel` \
-             or `memory_order_seq_cst`",
-        )
+        .with_note(format!(
+            "use {}",
+            list_orders(
+                &[
+                    MemoryOrder::Acquire,
+                    MemoryOrder::Release,
+                    MemoryOrder::AcqRel,
+                    MemoryOrder::SeqCst
+                ],
+                sp
+            )
+        ))
         .with_note(see(section::FENCES))
-        .with_suggestion(
-            "use `memory_order_acq_rel`",
-            order_arg.span,
-            MemoryOrder::AcqRel.name(),
-        ),
+        .with_suggestion(format!("use `{acq_rel}`"), order_arg.span, acq_rel),
     );
 }

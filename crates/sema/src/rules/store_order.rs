@@ -56,6 +56,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
             MemoryOrder::SeqCst,
         ],
         replacement: |_| MemoryOrder::Release,
+        spelling: site.spelling(),
         section: section::STORE,
     }
     .check(site.call.order.as_ref(), out);

@@ -7,7 +7,7 @@ use crate::Context;
 use oclc_diagnostics::{Code, Diagnostic, Span};
 use oclc_ir::{
     AddressSpace, AtomicCall, Expr, ExprId, FenceCall, Function, MemArg, MemoryOrder, MemoryScope,
-    Module, Quals, Type, TypeId,
+    Module, Quals, Spelling, Type, TypeId,
 };
 
 /// OpenCL C 3.0 specification sections the rules cite.
@@ -135,6 +135,11 @@ impl AtomicSite<'_> {
         spelled(self.cx, self.call.name_span, self.call.op.base_name())
     }
 
+    /// How the call's family spells orders and scopes.
+    pub fn spelling(&self) -> Spelling {
+        self.call.form.spelling()
+    }
+
     /// The constant success/only order, if written and valid.
     pub fn order(&self) -> Option<MemoryOrder> {
         self.call.order.as_ref().and_then(order_value)
@@ -165,6 +170,16 @@ pub(super) struct FenceSite<'a> {
 }
 
 impl FenceSite<'_> {
+    /// How the fence's family spells orders and scopes.
+    pub fn spelling(&self) -> Spelling {
+        self.call.kind.spelling()
+    }
+
+    /// The function name as written.
+    pub fn name(&self) -> &str {
+        spelled(self.cx, self.call.name_span, self.call.kind.name())
+    }
+
     /// The constant flags, if they are a valid combination.
     pub fn flags(&self) -> Option<i64> {
         self.call.flags.value.filter(|f| valid_fence_flags(*f))
@@ -254,9 +269,10 @@ pub(super) fn list<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
     }
 }
 
-/// "`memory_order_relaxed`, `memory_order_release` or `memory_order_seq_cst`".
-pub(super) fn list_orders(orders: &[MemoryOrder]) -> String {
-    list(orders.iter().map(|o| o.name()))
+/// "`memory_order_relaxed`, `memory_order_release` or `memory_order_seq_cst`"
+/// (in `spelling`).
+pub(super) fn list_orders(orders: &[MemoryOrder], spelling: Spelling) -> String {
+    list(orders.iter().map(|o| o.spelled(spelling)))
 }
 
 /// The failure orders a compare-exchange may use with `success` (the
@@ -286,6 +302,8 @@ pub(super) struct ForbiddenOrder<'a> {
     pub replacement: fn(MemoryOrder) -> MemoryOrder,
     /// The spec section.
     pub section: &'a str,
+    /// How the call's family spells orders.
+    pub spelling: Spelling,
 }
 
 impl ForbiddenOrder<'_> {
@@ -298,25 +316,25 @@ impl ForbiddenOrder<'_> {
         if !self.forbidden.contains(&order) {
             return;
         }
-        let replacement = (self.replacement)(order);
+        let replacement = (self.replacement)(order).spelled(self.spelling);
         out.push(
             Diagnostic::new(
                 self.code,
-                format!("{} cannot have `{}` ordering", self.operation, order.name()),
+                format!(
+                    "{} cannot have `{}` ordering",
+                    self.operation,
+                    order.spelled(self.spelling)
+                ),
             )
             .with_primary(arg.span, format!("invalid ordering for {}", self.operation))
             .with_note(format!(
                 "the orders allowed for {} are {}",
                 self.operation,
-                list_orders(self.allowed)
+                list_orders(self.allowed, self.spelling)
             ))
             .with_note(see(self.section))
             // One valid order among several: a choice, not a certainty.
-            .with_suggestion(
-                format!("use `{}`", replacement.name()),
-                arg.span,
-                replacement.name(),
-            ),
+            .with_suggestion(format!("use `{replacement}`"), arg.span, replacement),
         );
     }
 }

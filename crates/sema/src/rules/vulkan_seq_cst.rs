@@ -46,7 +46,7 @@
 
 use super::support::{order_value, section, see, AtomicSite, FenceSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
-use oclc_ir::{AtomicForm, FenceKind, MemoryOrder};
+use oclc_ir::{FenceKind, MemoryOrder};
 
 /// W0407.
 pub static CODE: Code = Code {
@@ -66,7 +66,7 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     }
     let (span, written) = match site.call.failure.as_ref() {
         Some(arg) if order_value(arg) == Some(MemoryOrder::SeqCst) => (arg.span, true),
-        None if site.call.form == AtomicForm::Plain => (site.call.name_span, false),
+        None if site.call.form.is_implicitly_seq_cst() => (site.call.name_span, false),
         _ => return,
     };
     let mut diagnostic = Diagnostic::new(
@@ -88,9 +88,12 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     .with_note(see(section::ORDER));
     if written {
         diagnostic = diagnostic.with_suggestion(
-            "write `memory_order_acquire`, the order Vulkan gives",
+            format!(
+                "write `{}`, the order Vulkan gives",
+                MemoryOrder::Acquire.spelled(site.spelling())
+            ),
             span,
-            MemoryOrder::Acquire.name(),
+            MemoryOrder::Acquire.spelled(site.spelling()),
         );
     }
     out.push(diagnostic);
@@ -98,7 +101,12 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
 
 /// Reports a seq_cst `atomic_work_item_fence`.
 pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
-    if !site.cx.target.vulkan || site.call.kind != FenceKind::AtomicWorkItemFence {
+    if !site.cx.target.vulkan
+        || !matches!(
+            site.call.kind,
+            FenceKind::AtomicWorkItemFence | FenceKind::ThreadFence
+        )
+    {
         return;
     }
     let Some(arg) = site.call.order.as_ref() else {
@@ -119,9 +127,12 @@ pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
         )
         .with_note(see(section::FENCES))
         .with_suggestion(
-            "write `memory_order_acq_rel`, the order Vulkan gives",
+            format!(
+                "write `{}`, the order Vulkan gives",
+                MemoryOrder::AcqRel.spelled(site.spelling())
+            ),
             arg.span,
-            MemoryOrder::AcqRel.name(),
+            MemoryOrder::AcqRel.spelled(site.spelling()),
         ),
     );
 }

@@ -35,7 +35,7 @@
 
 use super::support::{section, see, AtomicSite};
 use oclc_diagnostics::{Code, Diagnostic, Level};
-use oclc_ir::{AtomicOp, Type};
+use oclc_ir::{AtomicForm, AtomicOp, Type};
 
 /// W0405.
 pub static CODE: Code = Code {
@@ -78,7 +78,17 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         .with_note("a weak compare-exchange may fail even when the values are equal")
         .with_note(see(section::COMPARE_EXCHANGE));
     let strong = name.replacen("_weak", "_strong", 1);
-    out.push(if strong != name {
+    // GNU `__atomic_compare_exchange(_n)` chooses by its `weak` argument.
+    let weak_flag = (site.call.form == AtomicForm::Gnu)
+        .then(|| site.call.arg_spans.get(3).copied())
+        .flatten();
+    out.push(if let Some(weak) = weak_flag {
+        diagnostic.with_fix(
+            "pass `false` as the `weak` argument: a strong compare-exchange fails only when the values differ",
+            weak,
+            "false",
+        )
+    } else if strong != name {
         diagnostic.with_fix(
             format!("use `{strong}`, which fails only when the values differ"),
             site.call.name_span,

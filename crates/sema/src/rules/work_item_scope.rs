@@ -35,7 +35,7 @@
 
 use super::support::{scope_value, section, see, AtomicSite, FenceSite};
 use oclc_diagnostics::{Code, Diagnostic, Level, Span};
-use oclc_ir::{AddressSpace, FenceKind, MemoryScope, FENCE_GLOBAL, FENCE_IMAGE};
+use oclc_ir::{AddressSpace, FenceKind, MemoryScope, Spelling, FENCE_GLOBAL, FENCE_IMAGE};
 
 /// E0406.
 pub static CODE: Code = Code {
@@ -66,6 +66,7 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         "an atomic operation",
         scope.span,
         replacement,
+        site.spelling(),
         if local {
             "the object is in `local` memory, shared by the work-group"
         } else {
@@ -99,6 +100,7 @@ pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
                 "a fence on global or local memory",
                 scope.span,
                 replacement,
+                site.spelling(),
                 "a fence orders memory operations between work-items",
             ));
         }
@@ -106,15 +108,25 @@ pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
             &format!("`{}`", site.call.kind.name()),
             scope.span,
             MemoryScope::WorkGroup,
+            site.spelling(),
             "a barrier synchronises the work-items of a work-group",
         )),
     }
 }
 
-fn report(what: &str, span: Span, replacement: MemoryScope, why: &str) -> Diagnostic {
+fn report(
+    what: &str,
+    span: Span,
+    replacement: MemoryScope,
+    spelling: Spelling,
+    why: &str,
+) -> Diagnostic {
     Diagnostic::new(
         &CODE,
-        format!("`memory_scope_work_item` cannot be used with {what}"),
+        format!(
+            "`{}` cannot be used with {what}",
+            MemoryScope::WorkItem.spelled(spelling)
+        ),
     )
     .with_primary(span, "work-item scope is only valid for image fences")
     .with_note(
@@ -123,8 +135,8 @@ fn report(what: &str, span: Span, replacement: MemoryScope, why: &str) -> Diagno
     )
     .with_note(see(section::SCOPE))
     .with_suggestion(
-        format!("use `{}`: {why}", replacement.name()),
+        format!("use `{}`: {why}", replacement.spelled(spelling)),
         span,
-        replacement.name(),
+        replacement.spelled(spelling),
     )
 }

@@ -2,9 +2,10 @@
 
 use oclc_diagnostics::Span;
 use oclc_ir::{
-    AddressSpace, AtomicCall, AtomicForm, AtomicOp, BinaryOp, Block, ConstInit, Conversion, Expr,
-    ExprId, ExprKind, FenceCall, FenceKind, Function, FunctionId, GlobalId, GlobalVariable,
-    KernelInfo, Literal, Local, LocalId, MemArg, Module, Param, Quals, Stmt, Type, TypeId,
+    AddressSpace, AtomicCall, AtomicForm, AtomicOp, AtomicReturn, BinaryOp, Block, ConstInit,
+    Conversion, Expr, ExprId, ExprKind, FenceCall, FenceKind, Function, FunctionId, GlobalId,
+    GlobalVariable, KernelInfo, Literal, Local, LocalId, MemArg, Module, Param, Quals, Stmt, Type,
+    TypeId,
 };
 
 /// Builds a [`Module`].
@@ -252,6 +253,7 @@ impl FunctionBuilder<'_> {
             failure,
             scope,
             arg_spans: Vec::new(),
+            returns: AtomicReturn::Natural,
         };
         self.expr(ExprKind::Atomic(Box::new(call)), ty)
     }

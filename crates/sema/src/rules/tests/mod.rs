@@ -16,8 +16,8 @@ use super::check;
 use crate::Context;
 use oclc_diagnostics::{Diagnostic, FileId, Level, SourceMap, Span};
 use oclc_ir::{
-    AddressSpace, AtomicCall, AtomicForm, AtomicOp, Block, Expr, ExprId, ExprKind, FenceCall,
-    FenceKind, Function, Literal, MemArg, Module, Quals, Stmt, Type, TypeId,
+    AddressSpace, AtomicCall, AtomicForm, AtomicOp, AtomicReturn, Block, Expr, ExprId, ExprKind,
+    FenceCall, FenceKind, Function, Literal, MemArg, Module, Quals, Stmt, Type, TypeId,
 };
 use oclc_preprocessor::{Expansion, Preprocessed};
 use oclc_target::{ClStd, Feature, Target};
@@ -180,6 +180,7 @@ impl Case {
             failure: None,
             scope: None,
             arg_spans: Vec::new(),
+            returns: AtomicReturn::Natural,
         }
     }
 
