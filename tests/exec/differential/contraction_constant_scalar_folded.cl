@@ -3,6 +3,9 @@
 // enum-sized arrays and macros, combined in multiply-add expressions where
 // every operand is known at compile time (or nearly): whether a*b+c is
 // fused depends on whether the operands are literal constants or loads.
+// oclc-corpus: needs fma
+// (checks which contractions the runtime folds to constants on an instruction set with FMA and F16C; without them the
+// runtime evaluates differently, as the specification allows)
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 #define C0 0.1f

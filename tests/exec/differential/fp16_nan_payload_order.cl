@@ -3,6 +3,9 @@
 // evaluates clang's llvm.fmuladd(a, b, c) as (a*b) + c, and c - a*b as
 // (-a)*b + c, and so does oclc. With two NaN operands x86 returns the first
 // one's payload, so source order (c + (a*b)) would give other NaN bits.
+// oclc-corpus: needs fma
+// (checks which NaN payload half arithmetic keeps on an instruction set with FMA and F16C; without them the
+// runtime evaluates differently, as the specification allows)
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
 kernel void nan_order(global uint *out, global const uint *in)

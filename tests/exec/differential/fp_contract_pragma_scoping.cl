@@ -3,6 +3,9 @@
 // that must not be contracted, guarded by #pragma OPENCL FP_CONTRACT OFF at
 // file scope and inside a compound statement, next to code that keeps the
 // default contraction; in float and double.
+// oclc-corpus: needs fma
+// (checks where the runtime fuses under FP_CONTRACT ON on an instruction set with FMA and F16C; without them the
+// runtime evaluates differently, as the specification allows)
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 static inline float sane(float v)

@@ -23,7 +23,10 @@
 //!   `T` does not say it (half bits in a `ushort *`);
 //! - `// oclc-corpus: ulp N`: the tolerance of float results, with the
 //!   reason in a comment beside it;
-//! - either may end in `for KERNEL` to apply to one kernel of the file.
+//! - either may end in `for KERNEL` to apply to one kernel of the file;
+//! - `// oclc-corpus: needs fma`: the file checks where the runtime fuses
+//!   or which NaN it keeps on an instruction set with FMA and F16C, and is
+//!   not compared under one without.
 //!
 //! Adding a test is adding a file. `OCLC_CORPUS_DIR=<dir>` runs the files
 //! of another directory instead, `OCLC_CORPUS_ISAS=core-avx2,...` other
@@ -76,6 +79,12 @@ struct Header {
     /// results, for kernels built on functions the specification bounds
     /// but does not fix; the file says why next to it.
     ulp: Vec<(Option<String>, u64)>,
+    /// `// oclc-corpus: needs fma`: the file checks what the runtime's
+    /// compiler does where the instruction set has fused multiply-add and
+    /// F16C (where it fuses, which NaN it keeps), behaviour the
+    /// specification leaves open; it is not compared under an
+    /// instruction set without them.
+    needs_fma: bool,
 }
 
 impl Header {
@@ -99,6 +108,7 @@ impl Header {
                 all => (all, None),
             };
             match words {
+                ["needs", "fma"] => header.needs_fma = true,
                 ["image", "rgba8"] => header.image = Some(image_spec(CL_UNORM_INT8, 4)),
                 ["image", "rgbaf"] => header.image = Some(image_spec(CL_FLOAT, 16)),
                 ["out", ty] => {
@@ -530,6 +540,9 @@ fn run_shard(shard: usize, from: usize, isa: Isa, test: &str, report: &Path) {
     let shard_files = files.into_iter().skip(shard).step_by(SHARDS);
     for (index, path) in shard_files.enumerate().skip(from) {
         let file = CorpusFile::read(&path);
+        if file.header.needs_fma && !isa.fma {
+            continue;
+        }
         let words = compile_named(file.name, file.source, &oclc_flags(&file, isa));
         let phase = |p: Phase| {
             let mut out = &out;
