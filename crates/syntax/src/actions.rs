@@ -205,18 +205,15 @@ impl<'a> ParseCtx<'a> {
     }
 
     /// Takes the loop pragmas right before token `at`.
+    /// (A linear scan: slots are taken out of order, inner loops first,
+    /// so the taken ones do not form a prefix a binary search could skip.)
     fn take_loop_pragmas(&mut self, at: u32, hints: &mut Vec<LoopHint>) {
-        let start = self
-            .loop_pragmas
-            .partition_point(|p| p.is_none_or(|(index, _)| index < at));
-        for slot in self.loop_pragmas.iter_mut().skip(start) {
-            match slot {
-                Some((index, pragma)) if *index == at => {
+        for slot in &mut self.loop_pragmas {
+            if let Some((index, pragma)) = slot {
+                if *index == at {
                     hints.push(LoopHint::Pragma(pragma.kind, pragma.span));
                     *slot = None;
                 }
-                Some(_) => break,
-                None => {}
             }
         }
     }
