@@ -210,6 +210,24 @@ struct Op {
     usage: Use,
 }
 
+/// The scope of `op` when it is a seq_cst operation W0408 weighs: an
+/// atomic function whose (first) order is seq_cst, implied or written, or
+/// a seq_cst `atomic_work_item_fence` on no image memory; work-item scope
+/// is an error of its own (E0406) and not weighed.
+fn seq_cst_scope(op: &Op) -> Option<Scope> {
+    let scope = match (op.kind, op.args) {
+        (Kind::Barrier(_), _) => return None,
+        (Kind::Fence(flags), _) if flags & IMAGE != 0 => return None,
+        (Kind::Fence(_), Args::Implicit) => return None,
+        (_, Args::Implicit) => Scope::Device,
+        (_, Args::Explicit { order, scope, .. }) if order == Order::SeqCst => {
+            scope.unwrap_or(Scope::Device)
+        }
+        _ => return None,
+    };
+    (scope != Scope::WorkItem).then_some(scope)
+}
+
 /// The rule table: the diagnostics the specification calls for, by code.
 ///
 /// * E0401 a store with acquire semantics (§6.15.12.7.1: `acquire` and
@@ -324,6 +342,8 @@ struct Builder<'r> {
     /// Whether calls with errors may be generated (otherwise the kernel
     /// is meant to compile, with warnings at most).
     allow_errors: bool,
+    /// The seq_cst operations so far (line, scope), for W0408.
+    seq_cst: Vec<(usize, Scope)>,
 }
 
 impl Builder<'_> {
@@ -572,6 +592,9 @@ impl Builder<'_> {
         for code in expected_codes(&op, in_loop) {
             self.expected.push((self.lines.len(), code));
         }
+        if let Some(scope) = seq_cst_scope(&op) {
+            self.seq_cst.push((self.lines.len(), scope));
+        }
         self.line(indent, statement);
     }
 }
@@ -600,6 +623,7 @@ fn generate(rng: &mut Rng) -> Kernel {
         expected: Vec::new(),
         defines: Vec::new(),
         allow_errors: false,
+        seq_cst: Vec::new(),
     };
     b.allow_errors = b.rng.one_in(2);
     // A helper whose pointers are generic (no address space).
@@ -641,6 +665,21 @@ fn generate(rng: &mut Rng) -> Kernel {
     b.line(1, "generic_ops(gi, gu, gl, gul, gf, gflag);");
     b.line(1, "out[0] = acc;");
     b.line(0, "}");
+    // W0408: the translation unit's seq_cst operations have no single
+    // total order unless all have device scope or all all_svm_devices;
+    // then each one that is not at device scope is reported.
+    let uniform = b.seq_cst.windows(2).all(|w| w[0].1 == w[1].1);
+    let ordered = b
+        .seq_cst
+        .first()
+        .is_none_or(|&(_, scope)| uniform && matches!(scope, Scope::Device | Scope::AllSvmDevices));
+    if !ordered {
+        for &(line, scope) in &b.seq_cst {
+            if scope != Scope::Device {
+                b.expected.push((line, "W0408"));
+            }
+        }
+    }
     let options = match b.rng.below(4) {
         0 => "-cl-std=CL3.0 -cl-ext=+all",
         1 => "-target spirv32",

@@ -90,7 +90,7 @@
 //! restrictions (§6.15.12.10); the `cl_ext_float_atomics` extension
 //! specification.
 
-use super::support::{order_value, section, see, AtomicSite};
+use super::support::{order_value, scope_value, section, see, AtomicSite};
 use crate::builtins::table::{self, Need, Requires};
 use oclc_diagnostics::{Code, Diagnostic, Level, Span};
 use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, MemoryScope, Spelling, Type};
@@ -270,6 +270,7 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     let name = site.name();
     if target.std >= ClStd::Cl30 {
         check_implicit_order_and_scope(site, out);
+        check_macro_order_and_scope(site, out);
         if !target.supports(Feature::AtomicOrderAcqRel) {
             for arg in [call.order.as_ref(), call.failure.as_ref()]
                 .into_iter()
@@ -319,6 +320,59 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         }
         Type::Float { bits } => check_float(site, bits, out),
         _ => {}
+    }
+}
+
+/// Orders and scopes written as clang's macros (`__ATOMIC_SEQ_CST`,
+/// `__OPENCL_MEMORY_SCOPE_DEVICE`): they are plain integers, so the
+/// availability of `memory_order_seq_cst`, `memory_scope_device` and
+/// `memory_scope_all_svm_devices` (checked where those names are used)
+/// is checked here on their values instead.
+fn check_macro_order_and_scope(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
+    let call = site.call;
+    if !matches!(
+        call.form,
+        AtomicForm::Gnu | AtomicForm::ClangC11 | AtomicForm::ClangOpenCl
+    ) {
+        return;
+    }
+    let target = site.cx.target;
+    let orders = [call.order.as_ref(), call.failure.as_ref()];
+    for arg in orders.into_iter().flatten() {
+        if order_value(arg) == Some(MemoryOrder::SeqCst)
+            && !target.supports(Feature::AtomicOrderSeqCst)
+        {
+            out.push(report(
+                &format!("`{}`", MemoryOrder::SeqCst.spelled(site.spelling())),
+                arg.span,
+                &Missing::AllOf(vec![Feature::AtomicOrderSeqCst]),
+                section::RESTRICTIONS,
+            ));
+        }
+    }
+    let Some(arg) = call.scope.as_ref() else {
+        return;
+    };
+    let Some(scope) = scope_value(arg) else {
+        return;
+    };
+    let missing = match scope {
+        MemoryScope::Device => all_of(target, &[Feature::AtomicScopeDevice]),
+        MemoryScope::AllSvmDevices => all_of(target, &[Feature::AtomicScopeAllDevices]),
+        MemoryScope::SubGroup => any_of(
+            target,
+            &[Feature::Subgroups, Feature::KhrSubgroups],
+            Feature::Subgroups,
+        ),
+        _ => None,
+    };
+    if let Some(missing) = missing {
+        out.push(report(
+            &format!("`{}`", scope.spelled(site.spelling())),
+            arg.span,
+            &missing,
+            section::SCOPE,
+        ));
     }
 }
 
