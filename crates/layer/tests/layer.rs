@@ -416,7 +416,10 @@ fn pyopencl_program_build() {
     let python = std::env::var_os("OCLC_PYTHON")
         .map_or_else(|| root.join(".cache/python-venv/bin/python"), Into::into);
     if !python.exists() {
-        skip(test, "PyOpenCL is not installed (OCLC_PYTHON, .cache/python-venv)");
+        skip(
+            test,
+            "PyOpenCL is not installed (OCLC_PYTHON, .cache/python-venv)",
+        );
         return;
     }
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hosts/pyopencl_host.py");

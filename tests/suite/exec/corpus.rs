@@ -497,11 +497,18 @@ fn corpus_matches_the_runtimes_own_compiler(shard: usize) {
                     ),
                 );
             } else {
+                let stderr = String::from_utf8_lossy(&output.stderr);
+                let panic = stderr
+                    .lines()
+                    .skip_while(|l| !l.contains("panicked at"))
+                    .take(12)
+                    .collect::<Vec<_>>()
+                    .join("\n");
                 failures.push(format!(
-                    "[{isa}] {file}: the driver crashed ({}) while {}",
+                    "[{isa}] {file}: the child died ({}) while {}\n{panic}",
                     output.status,
                     if phase == "Oclc" {
-                        "building or running oclc's module"
+                        "compiling, building or running oclc's module"
                     } else {
                         "running both programs again"
                     }
@@ -543,11 +550,12 @@ fn run_shard(shard: usize, from: usize, isa: Isa, test: &str, report: &Path) {
         if file.header.needs_fma && !isa.fma {
             continue;
         }
-        let words = compile_named(file.name, file.source, &oclc_flags(&file, isa));
         let phase = |p: Phase| {
             let mut out = &out;
             let _ = writeln!(out, "PHASE\t{index}\t{p:?}\t{}", file.name);
         };
+        phase(Phase::Oclc);
+        let words = compile_named(file.name, file.source, &oclc_flags(&file, isa));
         for failure in differences(&runtime, &file, &words, Isolation::InThisProcess, &phase) {
             let _ = writeln!(out, "[{name}] {failure}");
         }
