@@ -86,7 +86,11 @@ fn library_read_modify_writes() {
     assert_eq!(words[12], 7, "atomic_xchg");
     // Every item set, cleared and toggled its bit N / 32 times.
     let bits = runtime.read::<u32>(&bits);
-    let toggled = if (N / 32) % 2 == 0 { 0 } else { u32::MAX };
+    let toggled = if (N / 32).is_multiple_of(2) {
+        0
+    } else {
+        u32::MAX
+    };
     assert_eq!(bits, vec![u32::MAX, 0, 0x0f0f_0f0f ^ toggled]);
     // The values atomic_sub returned, with the final value, are one chain.
     let olds = runtime.read::<i32>(&olds);

@@ -102,7 +102,7 @@ fn double_inputs(format: Format, seed: u64) -> Vec<f64> {
     let mut values = rounding::double_boundaries(format);
     let mut random = Inputs::new(seed);
     let span = if format == HALF { 40 } else { 300 };
-    while values.len() % 48 != 0 {
+    while !values.len().is_multiple_of(48) {
         let bits = random.next_u64();
         let exponent = (bits >> 52) % span;
         let magnitude =

@@ -220,9 +220,14 @@ fn seq_cst_scope(op: &Op) -> Option<Scope> {
         (Kind::Fence(flags), _) if flags & IMAGE != 0 => return None,
         (Kind::Fence(_), Args::Implicit) => return None,
         (_, Args::Implicit) => Scope::Device,
-        (_, Args::Explicit { order, scope, .. }) if order == Order::SeqCst => {
-            scope.unwrap_or(Scope::Device)
-        }
+        (
+            _,
+            Args::Explicit {
+                order: Order::SeqCst,
+                scope,
+                ..
+            },
+        ) => scope.unwrap_or(Scope::Device),
         _ => return None,
     };
     (scope != Scope::WorkItem).then_some(scope)
