@@ -357,8 +357,11 @@ pub struct Runtime {
     name: String,
     /// The corpus input buffer and a reused output buffer, for a number
     /// of work-items (see [`Runtime::corpus_launch`]).
-    corpus_buffers: RefCell<Option<(usize, Buffer<u32>, Buffer<u32>)>>,
+    corpus_buffers: RefCell<Option<CorpusBuffers>>,
 }
+
+/// A work-item count with the corpus input and output buffers made for it.
+type CorpusBuffers = (usize, Buffer<u32>, Buffer<u32>);
 
 impl Runtime {
     /// The device's name.
