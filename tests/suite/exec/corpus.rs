@@ -395,7 +395,7 @@ pub fn oclc_flags(file: &CorpusFile, isa: Isa) -> String {
 /// The instruction set this process's runtime generates code for: the
 /// child's, or the newest the host can execute.
 pub fn current_isa() -> Isa {
-    match std::env::var(ISA_VAR) {
+    match std::env::var(ISA_VAR).or_else(|_| std::env::var("CL_CONFIG_CPU_TARGET_ARCH")) {
         Ok(name) => isa(&name),
         Err(_) => *ISAS
             .iter()
