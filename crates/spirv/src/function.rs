@@ -278,6 +278,12 @@ impl FunctionEmitter<'_, '_> {
         self.terminate(Op::BranchConditional, &[cond, yes, no]);
     }
 
+    /// `OpLoopMerge merge continue_target None` (in a function with
+    /// structured control flow).
+    pub(crate) fn loop_merge(&mut self, merge: Word, continue_target: Word) {
+        self.merge(Op::LoopMerge, &[merge, continue_target, 0]);
+    }
+
     /// A merge instruction, in a function with structured control flow:
     /// one with labels has none, as a `goto` may enter a loop or a
     /// `switch` body (Kernel modules need no structure, and llvm-spirv's
