@@ -752,9 +752,21 @@ impl FunctionEmitter<'_, '_> {
         Ok(self.value(Op::Select, spirv_ty, &[result, truth, falsity]))
     }
 
-    /// `a && b` (`and`) or `a || b`: evaluates `b` only when needed.
+    /// `a && b` (`and`) or `a || b`: evaluates `b` only when needed. A
+    /// small `b` that can neither trap nor change anything (comparisons of
+    /// private variables, as range checks are written) is evaluated anyway
+    /// and combined with `OpLogicalAnd`/`OpLogicalOr`, as clang -O2 would:
+    /// a branch per operand kept the driver's vectorizer from turning the
+    /// conditions into selects (a Rodinia stencil ran 1.9x slower).
     fn logical(&mut self, lhs: ExprId, rhs: ExprId, and: bool) -> Emit<Word> {
         let a = self.expr(lhs)?;
+        let mut budget = SPECULATION_BUDGET;
+        if speculatable(self.func, rhs, &mut budget) {
+            let b = self.expr(rhs)?;
+            let bool_ty = self.m.bool_type();
+            let op = if and { Op::LogicalAnd } else { Op::LogicalOr };
+            return Ok(self.value(op, bool_ty, &[a, b]));
+        }
         let from = self.current;
         let rhs_label = self.label();
         let merge = self.label();
@@ -773,12 +785,31 @@ impl FunctionEmitter<'_, '_> {
         Ok(self.phi(bool_ty, &[(short, from), (b, rhs_end)]))
     }
 
-    /// `cond ? then : otherwise`, evaluating one side. A struct or array
+    /// `cond ? then : otherwise`, evaluating one side (or both, when that
+    /// is unobservable). A struct or array
     /// result goes through a temporary, as clang's aggregates go through
     /// memory: Intel's runtime crashed building some modules with an
     /// `OpPhi` of a struct (a nested `?:` of structs in an inlined helper).
     fn select(&mut self, cond: ExprId, then: ExprId, otherwise: ExprId, ty: TypeId) -> Emit<Word> {
         let c = self.expr(cond)?;
+        // Scalar arms that can neither trap nor have effects (`x < lo ? lo
+        // : x`) are both evaluated and chosen by `OpSelect`, as for `&&`.
+        let mut budget = SPECULATION_BUDGET;
+        let scalar = matches!(
+            self.m.ir(ty),
+            Type::Bool | Type::Int { .. } | Type::Float { .. }
+        );
+        if scalar
+            && speculatable(self.func, then, &mut budget)
+            && speculatable(self.func, otherwise, &mut budget)
+        {
+            let a = self.expr(then)?;
+            let a = self.convert(a, self.type_of(then)?, ty, None)?;
+            let b = self.expr(otherwise)?;
+            let b = self.convert(b, self.type_of(otherwise)?, ty, None)?;
+            let spirv_ty = self.m.ty(ty)?;
+            return Ok(self.value(Op::Select, spirv_ty, &[c, a, b]));
+        }
         let slot = match self.m.ir(ty) {
             Type::Struct(_) | Type::Array { .. } => Some(self.temporary(ty)?),
             _ => None,
@@ -1001,4 +1032,51 @@ fn is_comparison(op: BinaryOp) -> bool {
         op,
         BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
     )
+}
+
+/// The most IR nodes [`speculatable`] accepts in one operand.
+const SPECULATION_BUDGET: u32 = 24;
+
+/// Whether evaluating `id` can neither trap, nor read memory other than a
+/// private variable's own value, nor write anything, nor call anything —
+/// so evaluating it when C would not is unobservable — within `budget`
+/// nodes. Integer division and remainder are excluded (a zero divisor
+/// traps on some devices); so is every access through a pointer but the
+/// direct load of a private variable.
+fn speculatable(func: &oclc_ir::Function, id: ExprId, budget: &mut u32) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let Some(expr) = func.exprs.get(id) else {
+        return false;
+    };
+    match &expr.kind {
+        ExprKind::Literal(_) | ExprKind::Param(_) => true,
+        ExprKind::Load(pointer) => func
+            .exprs
+            .get(*pointer)
+            .is_some_and(|p| matches!(p.kind, ExprKind::Local(_))),
+        ExprKind::Unary(_, operand) | ExprKind::Convert(_, operand) => {
+            speculatable(func, *operand, budget)
+        }
+        ExprKind::Binary(op, a, b) => {
+            !matches!(op, BinaryOp::Div | BinaryOp::Rem)
+                && speculatable(func, *a, budget)
+                && speculatable(func, *b, budget)
+        }
+        ExprKind::LogicalAnd(a, b) | ExprKind::LogicalOr(a, b) => {
+            speculatable(func, *a, budget) && speculatable(func, *b, budget)
+        }
+        ExprKind::Select {
+            cond,
+            then,
+            otherwise,
+        } => {
+            speculatable(func, *cond, budget)
+                && speculatable(func, *then, budget)
+                && speculatable(func, *otherwise, budget)
+        }
+        _ => false,
+    }
 }
