@@ -136,8 +136,9 @@ fn if_loops_and_switch_are_structured() {
     assert_eq!(decoded.with_op(Op::SGreaterThan).len(), 2);
 }
 
-#[test]
-fn lazy_operators_branch_and_merge_with_phi() {
+/// `(a > 0 && q > 0) || !a` then `cond ? a : b`, where `q` is `b / a`
+/// when `divide` (an operand that may trap, so it stays lazy) or `b`.
+fn logical_chain(divide: bool) -> Decoded {
     let mut m = ModuleBuilder::new();
     let int = m.int(32, true);
     let bool_ty = m.bool();
@@ -148,19 +149,31 @@ fn lazy_operators_branch_and_merge_with_phi() {
     let zero = f.int(0, int);
     let a_pos = f.binary(BinaryOp::Gt, a, zero);
     let b = f.param(1);
+    let q = if divide {
+        let a = f.param(0);
+        f.binary(BinaryOp::Div, b, a)
+    } else {
+        b
+    };
     let zero = f.int(0, int);
-    let b_pos = f.binary(BinaryOp::Gt, b, zero);
-    let and = f.expr(ExprKind::LogicalAnd(a_pos, b_pos), bool_ty);
+    let q_pos = f.binary(BinaryOp::Gt, q, zero);
+    let and = f.expr(ExprKind::LogicalAnd(a_pos, q_pos), bool_ty);
     let a = f.param(0);
     let not_a = f.convert(Conversion::ToBool, a, bool_ty);
     let or = f.expr(ExprKind::LogicalOr(and, not_a), bool_ty);
     let a = f.param(0);
     let b = f.param(1);
+    let otherwise = if divide {
+        let a = f.param(0);
+        f.binary(BinaryOp::Div, b, a)
+    } else {
+        b
+    };
     let select = f.expr(
         ExprKind::Select {
             cond: or,
             then: a,
-            otherwise: b,
+            otherwise,
         },
         int,
     );
@@ -168,9 +181,32 @@ fn lazy_operators_branch_and_merge_with_phi() {
     let store = f.store(xp, select);
     f.eval(store);
     f.finish();
-    let decoded = Decoded::new(&emit_valid(&m.module));
-    assert_eq!(decoded.with_op(Op::Phi).len(), 3);
-    assert_eq!(decoded.with_op(Op::SelectionMerge).len(), 3);
+    Decoded::new(&emit_valid(&m.module))
+}
+
+#[test]
+fn lazy_operators_branch_and_merge_with_phi() {
+    // An operand that may trap (integer division) is evaluated only when C
+    // evaluates it: `&&` and `?:` branch and merge with a phi; `|| !a`
+    // (no division) is still eager.
+    let decoded = logical_chain(true);
+    assert_eq!(decoded.with_op(Op::Phi).len(), 2);
+    assert_eq!(decoded.with_op(Op::SelectionMerge).len(), 2);
+    assert!(decoded.with_op(Op::LogicalAnd).is_empty());
+    assert_eq!(decoded.with_op(Op::LogicalOr).len(), 1);
+    assert_eq!(decoded.with_op(Op::SDiv).len(), 2);
+}
+
+#[test]
+fn side_effect_free_operands_are_evaluated_eagerly() {
+    // Comparisons of values that can neither trap nor have effects: no
+    // branches, OpLogicalAnd / OpLogicalOr / OpSelect.
+    let decoded = logical_chain(false);
+    assert!(decoded.with_op(Op::Phi).is_empty());
+    assert!(decoded.with_op(Op::SelectionMerge).is_empty());
+    assert_eq!(decoded.with_op(Op::LogicalAnd).len(), 1);
+    assert_eq!(decoded.with_op(Op::LogicalOr).len(), 1);
+    assert_eq!(decoded.with_op(Op::Select).len(), 1);
 }
 
 #[test]
