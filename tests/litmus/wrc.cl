@@ -7,6 +7,8 @@
 #define ROLES 3
 #define LOCATIONS 2
 #define RESULTS 3
+// The reads that are stale in the outcome (common.h's touch): role 2 reads x (location 0) stale.
+#define TOUCH 0x100
 #include "common.h"
 
 #ifndef STORE_ORDER
