@@ -9,6 +9,9 @@
 // instance) and optionally FINALS with FINAL(j) (locations whose final
 // value is part of the outcome), then includes this header and writes
 // `kernel void litmus_test(LITMUS_ARGS)` starting with LITMUS_BEGIN.
+// A test may define TOUCH, a mask of (role, location) pairs, bit
+// `role * 4 + location`: the reads that return the old value in the
+// outcome it counts (see `touch` below).
 
 #ifndef SCOPE
 #define SCOPE memory_scope_device
@@ -22,6 +25,9 @@
 #endif
 #ifndef FINALS
 #define FINALS 0
+#endif
+#ifndef TOUCH
+#define TOUCH 0
 #endif
 #ifndef FINAL
 #define FINAL(j) (j)
@@ -49,6 +55,7 @@
 #define P_STRESS_LINES 11 // scratch lines the stress targets
 #define P_LINE_WORDS 12   // words per scratch line
 #define P_STRESS_SHIFT 13 // which lines this dispatch targets
+#define P_TOUCH 14        // whether testing work-items touch TOUCH's sectors first
 #define P_LOC_PRIME 16   // location k >= 1 of instance i is at perm_k(i): 16 + k - 1
 
 // The scratch buffer: word 0 the barrier counter, lines from SCRATCH_BASE.
@@ -120,6 +127,33 @@ static void stress(global atomic_uint *scratch, global const uint *p, uint itera
         atomic_store_explicit(at + 2, sink, memory_order_relaxed, memory_scope_device);
 }
 
+// The touch: for every (role, location) pair in TOUCH, a plain read of
+// the word after the location (`loc + 1`: in the same 32-byte sector,
+// never written by any test, so the read races with nothing and changes
+// no outcome), in both test buffers. It brings the sector, holding the
+// location's old value, into this work-item's cache (on NVIDIA GPUs the
+// SM's L1) before the test runs, so a later read that an implementation
+// serves from that cache without the invalidation its synchronisation
+// requires -- a work-group-scope acquire across work-groups, a missing
+// MakeVisible -- returns the stale value. Needs a stride of at least 2
+// words (litmus.rs checks it).
+static void touch(global int *data, global atomic_int *mem, global const uint *p,
+                  global atomic_uint *scratch)
+{
+    int sink = 0;
+    for (uint r = 0; r < ROLES; r++) {
+        uint i = instance(p, r);
+        for (uint k = 0; k < LOCATIONS; k++)
+            if ((TOUCH >> (r * 4 + k)) & 1) {
+                uint at = loc(p, i, k) + 1;
+                sink += data[at] + ((global int *)mem)[at];
+            }
+    }
+    if (sink == 0x7fffffff)
+        atomic_store_explicit(scratch + 2, (uint)sink, memory_order_relaxed,
+                              memory_scope_device);
+}
+
 // Counts `key` in dispatch `iter`'s histogram: one global atomic per
 // instance, or (LITMUS_LOCAL_HISTOGRAM) a work-group histogram in `local`
 // memory first, then one global atomic per bin and work-group.
@@ -151,7 +185,8 @@ static void stress(global atomic_uint *scratch, global const uint *p, uint itera
 #endif
 
 // Work-groups past the testing ones stress memory and leave; testing
-// work-items pre-stress, then wait at the bounded global barrier.
+// work-items touch their sectors, pre-stress, then wait at the bounded
+// global barrier.
 #define LITMUS_BEGIN                                                           \
     global const uint *p = params + iter * PARAM_WORDS;                       \
     {                                                                          \
@@ -161,6 +196,8 @@ static void stress(global atomic_uint *scratch, global const uint *p, uint itera
                    group * get_local_size(0) + get_local_id(0));               \
             return;                                                            \
         }                                                                      \
+        if (TOUCH != 0 && p[P_TOUCH] != 0)                                     \
+            touch(data, mem, p, scratch);                                      \
         if (p[P_PRE_STRESS] != 0)                                              \
             stress(scratch, p, p[P_PRE_STRESS], p[P_PRE_PATTERN], group);      \
         uint spins = p[P_BARRIER];                                             \

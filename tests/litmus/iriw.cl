@@ -7,6 +7,9 @@
 #define ROLES 4
 #define LOCATIONS 2
 #define RESULTS 4
+// The reads that are stale in the outcome (common.h's touch): role 2
+// reads y (location 1) stale, role 3 reads x stale.
+#define TOUCH 0x1200
 #include "common.h"
 
 #ifndef STORE_ORDER

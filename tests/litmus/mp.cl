@@ -8,6 +8,9 @@
 #define ROLES 2
 #define LOCATIONS 2
 #define RESULTS 2
+// The reads that are stale in the outcome (common.h's touch): role 1
+// reads x (location 0) stale.
+#define TOUCH 0x10
 #include "common.h"
 
 #ifndef STORE_ORDER

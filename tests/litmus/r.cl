@@ -8,6 +8,9 @@
 #define RESULTS 1
 #define FINALS 1
 #define FINAL(j) 1
+// The reads that are stale in the outcome (common.h's touch): role 1
+// reads x (location 0) stale.
+#define TOUCH 0x10
 #include "common.h"
 
 #ifndef STORE_ORDER

@@ -6,6 +6,9 @@
 #define ROLES 2
 #define LOCATIONS 2
 #define RESULTS 2
+// The reads that are stale in the outcome (common.h's touch): role 0
+// reads y (location 1), role 1 reads x (location 0), both stale.
+#define TOUCH 0x12
 #include "common.h"
 
 #ifndef STORE_ORDER

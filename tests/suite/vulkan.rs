@@ -295,13 +295,14 @@ fn compile_litmus(file: &str, defines: &str) -> (Vec<u32>, Vec<Kernel>) {
 }
 
 /// A small environment for the CPU device, with every option of the
-/// harness switched on: spare stressing work-groups, pre-stress and the
-/// bounded barrier.
+/// harness switched on: spare stressing work-groups, pre-stress, the
+/// touch of the sectors a test reads stale and the bounded barrier.
 fn small_environment() -> oclc_vkrun::litmus::Environment {
     oclc_vkrun::litmus::Environment::parse(
         "local=32,testing=12,max_groups=16,stride=8,pre_stress_pct=50,\
          pre_stress_iterations=4,mem_stress_pct=50,mem_stress_iterations=8,\
-         mem_stress_pattern=1,stress_lines=4,line_words=8,barrier_pct=50,barrier_spins=64",
+         mem_stress_pattern=1,stress_lines=4,line_words=8,barrier_pct=50,barrier_spins=64,\
+         touch_pct=50",
     )
     .expect("a valid environment")
 }
@@ -323,6 +324,7 @@ fn litmus_harness_pairs_every_role_once_across_work_groups() {
         ("-DROLES=4", false, false),
         ("-DROLES=2 -DSAME_WG", false, false),
         ("-DROLES=4 -DSAME_WG", false, false),
+        ("-DROLES=4 -DTOUCH=0xffff", false, false),
         ("-DROLES=3", true, true),
         ("-DROLES=2 -DLITMUS_LOCAL_HISTOGRAM", false, false),
     ];

@@ -28,6 +28,7 @@ const P_MEM_PATTERN: usize = 10;
 const P_STRESS_LINES: usize = 11;
 const P_LINE_WORDS: usize = 12;
 const P_STRESS_SHIFT: usize = 13;
+const P_TOUCH: usize = 14;
 const P_LOC_PRIME: usize = 16;
 /// Locations per instance the buffers are sized for (common.h's tests
 /// use at most 3), and the words before the scratch lines.
@@ -70,6 +71,10 @@ pub struct Environment {
     pub barrier_pct: u32,
     /// Most spins at the barrier.
     pub barrier_spins: u32,
+    /// Percentage of dispatches whose testing work-items first read the
+    /// sector of each location the test's `TOUCH` mask names (common.h),
+    /// so that a stale copy of its old value sits in their cache.
+    pub touch_pct: u32,
 }
 
 impl Default for Environment {
@@ -91,6 +96,7 @@ impl Default for Environment {
             line_words: 16,
             barrier_pct: 0,
             barrier_spins: 0,
+            touch_pct: 0,
         }
     }
 }
@@ -98,7 +104,7 @@ impl Default for Environment {
 /// The fields of [`Environment`] by name, for [`Environment::parse`] and
 /// `Display`: one table.
 type Field = (&'static str, fn(&mut Environment) -> &mut u32);
-const FIELDS: [Field; 14] = [
+const FIELDS: [Field; 15] = [
     ("local", |e| &mut e.local),
     ("testing", |e| &mut e.testing),
     ("max_groups", |e| &mut e.max_groups),
@@ -113,6 +119,7 @@ const FIELDS: [Field; 14] = [
     ("line_words", |e| &mut e.line_words),
     ("barrier_pct", |e| &mut e.barrier_pct),
     ("barrier_spins", |e| &mut e.barrier_spins),
+    ("touch_pct", |e| &mut e.touch_pct),
 ];
 
 impl std::fmt::Display for Environment {
@@ -171,6 +178,7 @@ impl Environment {
             line_words: [8, 16, 32, 64][r(0, 3) as usize],
             barrier_pct: pct(r(0, 100)),
             barrier_spins: r(1, 1024),
+            touch_pct: pct(r(0, 100)),
         }
     }
 
@@ -189,7 +197,9 @@ impl Environment {
             && e.mem_stress_pattern < 4
             && e.pre_stress_pct <= 100
             && e.mem_stress_pct <= 100
-            && e.barrier_pct <= 100;
+            && e.barrier_pct <= 100
+            && e.touch_pct <= 100
+            && (e.touch_pct == 0 || e.stride >= 2);
         if ok {
             Ok(())
         } else {
@@ -367,6 +377,8 @@ fn dispatch_params(env: &Environment, rng: &mut Rng, table: &[u32]) -> (Vec<u32>
     if chance(env.barrier_pct, rng) {
         p[P_BARRIER] = env.barrier_spins;
     }
+    // (No draw when off: older environments repeat their runs.)
+    p[P_TOUCH] = u32::from(env.touch_pct > 0 && chance(env.touch_pct, rng));
     p[P_PRE_PATTERN] = env.pre_stress_pattern;
     p[P_MEM_PATTERN] = env.mem_stress_pattern;
     p[P_STRESS_LINES] = env.stress_lines;
@@ -512,6 +524,28 @@ mod tests {
         assert!(!p.matches(&[1, 2, 2]));
         assert!(Pattern::parse("1,0|1").is_err());
         assert!(Pattern::parse("a").is_err());
+    }
+
+    #[test]
+    fn the_touch_is_drawn_per_dispatch_and_needs_a_stride() {
+        let table = primes();
+        let env = |touch_pct| Environment {
+            touch_pct,
+            ..Environment::default()
+        };
+        // Off: never; on: in about touch_pct% of the dispatches.
+        let mut rng = Rng(9);
+        assert!((0..20).all(|_| dispatch_params(&env(0), &mut rng, &table).0[P_TOUCH] == 0));
+        let on: u32 = (0..1000)
+            .map(|_| dispatch_params(&env(30), &mut rng, &table).0[P_TOUCH])
+            .sum();
+        assert!((200..400).contains(&on), "{on}");
+        assert!((0..20).all(|_| dispatch_params(&env(100), &mut rng, &table).0[P_TOUCH] == 1));
+        let mut bad = env(100);
+        bad.stride = 1;
+        assert!(bad.validate().is_err());
+        bad.touch_pct = 0;
+        assert_eq!(bad.validate(), Ok(()));
     }
 
     #[test]

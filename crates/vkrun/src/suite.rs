@@ -74,7 +74,8 @@ pub fn parse_tests(text: &str) -> Result<Vec<Test>, String> {
 /// How much to run.
 #[derive(Clone, Debug)]
 pub struct Budget {
-    /// Random environments tried per shape (besides the default one).
+    /// Random environments tried per shape (besides the default one and
+    /// the default one with the touch).
     pub tune_environments: u32,
     /// Seconds per mutant and environment while tuning.
     pub tune_seconds: f64,
@@ -272,8 +273,15 @@ pub fn campaign(
             .iter()
             .filter(|t| t.kind == Kind::Mutant && &t.shape == shape)
             .collect();
+        // The default environment, the same with the touch of the
+        // sectors a test reads stale (common.h) in every dispatch, then
+        // random ones.
         let mut candidates = vec![Environment::default()];
         if !mutants.is_empty() {
+            candidates.push(Environment {
+                touch_pct: 100,
+                ..Environment::default()
+            });
             candidates.extend((0..budget.tune_environments).map(|_| Environment::random(&mut rng)));
         }
         let mut scored: Option<((usize, f64), Environment)> = None;
