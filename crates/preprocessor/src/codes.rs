@@ -2,7 +2,7 @@
 
 use oclc_diagnostics::{Code, Level};
 
-/// Defines an error code (always an error, not configurable).
+/// Defines an error code (always an error).
 macro_rules! error_code {
     ($static:ident, $id:literal, $name:literal, $summary:literal, $explanation:literal) => {
         #[doc = $summary]
@@ -10,7 +10,6 @@ macro_rules! error_code {
             id: $id,
             name: $name,
             default_level: Level::Deny,
-            configurable: false,
             summary: $summary,
             spec: Some("C99 §6.10 (OpenCL C 3.0 §6.10 Preprocessor Directives and Macros)"),
             explanation: $explanation,
@@ -18,7 +17,7 @@ macro_rules! error_code {
     };
 }
 
-/// Defines a warning code (configurable with `-W`/`--allow`).
+/// Defines a warning code (its level set with `-W`/`--allow`).
 macro_rules! warning_code {
     ($static:ident, $id:literal, $name:literal, $summary:literal, $explanation:literal) => {
         #[doc = $summary]
@@ -26,7 +25,6 @@ macro_rules! warning_code {
             id: $id,
             name: $name,
             default_level: Level::Warn,
-            configurable: true,
             summary: $summary,
             spec: Some("C99 §6.10 (OpenCL C 3.0 §6.10 Preprocessor Directives and Macros)"),
             explanation: $explanation,

@@ -4,7 +4,7 @@
 
 use oclc_diagnostics::{Code, Level};
 
-/// Declares one error code (level Deny, not configurable).
+/// Declares one error code (level Deny).
 macro_rules! error_code {
     ($(#[$doc:meta])* $name:ident, $id:literal, $kebab:literal, $summary:literal, $spec:expr, $explanation:literal) => {
         $(#[$doc])*
@@ -12,7 +12,6 @@ macro_rules! error_code {
             id: $id,
             name: $kebab,
             default_level: Level::Deny,
-            configurable: false,
             summary: $summary,
             spec: $spec,
             explanation: $explanation,
@@ -20,7 +19,7 @@ macro_rules! error_code {
     };
 }
 
-/// Declares one warning code (level Warn, configurable).
+/// Declares one warning code (level Warn).
 macro_rules! warning_code {
     ($(#[$doc:meta])* $name:ident, $id:literal, $kebab:literal, $summary:literal, $spec:expr, $explanation:literal) => {
         $(#[$doc])*
@@ -28,7 +27,6 @@ macro_rules! warning_code {
             id: $id,
             name: $kebab,
             default_level: Level::Warn,
-            configurable: true,
             summary: $summary,
             spec: $spec,
             explanation: $explanation,

@@ -23,8 +23,9 @@ use rspirv::spirv::{Capability, Op};
 use crate::expr::Scalar;
 use crate::function::FunctionEmitter;
 use crate::module::{impossible, unsupported, Emit};
-use crate::target::{Env, SEMANTICS_IMAGE};
+use crate::policy::{Policy, SEMANTICS_IMAGE};
 use crate::words::Word;
+use oclc_target::Env;
 
 /// `memory_order` values by name (as in OpenCL C).
 const RELAXED: i64 = 0;

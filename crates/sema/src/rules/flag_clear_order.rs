@@ -35,7 +35,6 @@ pub static CODE: Code = Code {
     id: "E0403",
     name: "flag-clear-order",
     default_level: Level::Deny,
-    configurable: false,
     summary: "`atomic_flag_clear` cannot have acquire or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.8"),
     explanation: rule_doc!("flag_clear_order"),

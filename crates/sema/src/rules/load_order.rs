@@ -33,7 +33,6 @@ pub static CODE: Code = Code {
     id: "E0402",
     name: "load-order",
     default_level: Level::Deny,
-    configurable: false,
     summary: "an atomic load cannot have release or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.2"),
     explanation: rule_doc!("load_order"),

@@ -35,7 +35,6 @@ pub static CODE: Code = Code {
     id: "E0401",
     name: "store-order",
     default_level: Level::Deny,
-    configurable: false,
     summary: "an atomic store cannot have acquire or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.1"),
     explanation: rule_doc!("store_order"),

@@ -10,73 +10,7 @@ use oclc_ir::{
     Module, Quals, Spelling, Type, TypeId,
 };
 
-/// OpenCL C 3.0 specification sections the rules cite.
-pub(crate) mod section {
-    /// §6.7.2 `local` (or `__local`).
-    pub const LOCAL: &str = "6.7.2";
-    /// §6.7.3 `constant` (or `__constant`).
-    pub const CONSTANT: &str = "6.7.3";
-    /// §6.7.7 Initialization.
-    pub const INITIALIZATION: &str = "6.7.7";
-    /// §6.15.1 Work-Item Functions.
-    pub const WORK_ITEM: &str = "6.15.1";
-    /// §6.15.3 Integer Functions.
-    pub const INTEGER_FUNCTIONS: &str = "6.15.3";
-    /// §6.15.8 Synchronization Functions.
-    pub const SYNCHRONIZATION: &str = "6.15.8";
-    /// §6.15.9 Legacy Explicit Memory Fence Functions.
-    pub const LEGACY_FENCES: &str = "6.15.9";
-    /// §6.15.10 Address Space Qualifier Functions.
-    pub const ADDRESS_SPACE: &str = "6.15.10";
-    /// §6.15.12 Atomic Functions.
-    pub const ATOMIC_FUNCTIONS: &str = "6.15.12";
-    /// §6.15.12.1 The `ATOMIC_VAR_INIT` Macro.
-    pub const ATOMIC_VAR_INIT: &str = "6.15.12.1";
-    /// §6.15.12.3 Order and Consistency.
-    pub const ORDER: &str = "6.15.12.3";
-    /// §6.15.12.4 Memory Scope.
-    pub const SCOPE: &str = "6.15.12.4";
-    /// §6.15.12.5 Fences.
-    pub const FENCES: &str = "6.15.12.5";
-    /// §6.15.12.6 Atomic Integer and Floating-point Types.
-    pub const ATOMIC_TYPES: &str = "6.15.12.6";
-    /// §6.15.12.7 Operations on Atomic Types.
-    pub const OPERATIONS: &str = "6.15.12.7";
-    /// §6.15.12.7.1 The atomic_store Functions.
-    pub const STORE: &str = "6.15.12.7.1";
-    /// §6.15.12.7.2 The atomic_load Functions.
-    pub const LOAD: &str = "6.15.12.7.2";
-    /// §6.15.12.7.4 The atomic_compare_exchange Functions.
-    pub const COMPARE_EXCHANGE: &str = "6.15.12.7.4";
-    /// §6.15.12.7.6 Atomic Flag Type and Operations.
-    pub const FLAG: &str = "6.15.12.7.6";
-    /// §6.15.12.7.8 The atomic_flag_clear Functions.
-    pub const FLAG_CLEAR: &str = "6.15.12.7.8";
-    /// §6.15.12.8 OpenCL C 1.x Legacy Atomics.
-    pub const LEGACY_ATOMICS: &str = "6.15.12.8";
-    /// §6.15.12.9 Legacy 64-Bit Atomic Extensions.
-    pub const LEGACY_INT64: &str = "6.15.12.9";
-    /// §6.15.12.10 Restrictions (on atomic operations).
-    pub const RESTRICTIONS: &str = "6.15.12.10";
-    /// §6.15.15.6 Reading and Writing to the Same Image in a Kernel.
-    pub const IMAGE_FENCE: &str = "6.15.15.6";
-    /// §6.15.16 Work-group Collective Functions.
-    pub const WORK_GROUP_COLLECTIVES: &str = "6.15.16";
-    /// §6.15.17 Pipe Functions.
-    pub const PIPES: &str = "6.15.17";
-    /// §6.15.19 Sub-Group Functions (the `cl_khr_subgroup_*` extensions
-    /// extend them).
-    pub const SUB_GROUPS: &str = "6.15.19";
-    /// Built-in scalar data types.
-    pub const DATA_TYPES: &str = "6.3.1";
-    /// `printf`.
-    pub const PRINTF: &str = "6.15.14";
-}
-
-/// The note citing a specification section.
-pub(super) fn see(section: &str) -> String {
-    format!("see OpenCL C 3.0 §{section}")
-}
+pub(crate) use crate::spec::{section, see};
 
 /// The pointer an atomic operation works on, resolved from its type.
 #[derive(Clone, Copy, Debug)]
