@@ -82,7 +82,7 @@ struct Litmus {
 
 #[test]
 fn seq_cst_forbids_store_buffering() {
-    let test = "litmus::seq_cst_forbids_store_buffering";
+    let test = test_name!();
     let Some(litmus) = litmus(test, "memory_order_seq_cst", "memory_order_seq_cst") else {
         return;
     };
@@ -116,18 +116,10 @@ fn weak_variant(test: &str, store_order: &str, load_order: &str) {
 
 #[test]
 fn release_acquire_store_buffering_report_only() {
-    weak_variant(
-        "litmus::release_acquire_store_buffering_report_only",
-        "memory_order_release",
-        "memory_order_acquire",
-    );
+    weak_variant(test_name!(), "memory_order_release", "memory_order_acquire");
 }
 
 #[test]
 fn relaxed_store_buffering_report_only() {
-    weak_variant(
-        "litmus::relaxed_store_buffering_report_only",
-        "memory_order_relaxed",
-        "memory_order_relaxed",
-    );
+    weak_variant(test_name!(), "memory_order_relaxed", "memory_order_relaxed");
 }
