@@ -161,14 +161,19 @@ fn run() -> Result<(), String> {
     let scratch = std::env::temp_dir().join(format!("oclc-bench-{}", std::process::id()));
     std::fs::create_dir_all(&scratch)
         .map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
-    let result = measure_and_write(&settings, &scratch);
+    let result = match corpus_exec::child_entry() {
+        // A child of section 6's measurement: one kernel, one line out.
+        Some(index) => corpus_exec::measure_child(index, &scratch, settings.corpus_runs)
+            .map(|line| println!("{line}")),
+        None => measure_and_write(&settings, &scratch),
+    };
     let _ = std::fs::remove_dir_all(&scratch);
     result
 }
 
 fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(), String> {
     if settings.corpus_only {
-        let outcome = corpus_exec::measure(scratch, settings.corpus_runs);
+        let outcome = corpus_exec::measure();
         let mut section = String::new();
         corpus_exec::render(&mut section, &outcome);
         let document = std::fs::read_to_string(&settings.out).unwrap_or_default();
@@ -213,7 +218,7 @@ fn measure_and_write(settings: &Settings, scratch: &std::path::Path) -> Result<(
     let corpus_exec = if settings.skip_exec {
         corpus_exec::Outcome::NotRun("skipped (--skip-exec)".to_owned())
     } else {
-        corpus_exec::measure(scratch, settings.corpus_runs)
+        corpus_exec::measure()
     };
 
     let text = report::render(&report::Report {

@@ -46,6 +46,24 @@ DEFINE_ATOMICS(__global, int)
 DEFINE_ATOMICS(__global, uint)
 DEFINE_ATOMICS(__local, int)
 DEFINE_ATOMICS(__local, uint)
+DEFINE_ATOMICS(__global, long)
+DEFINE_ATOMICS(__global, ulong)
+
+// A float add the libraries build from the integer compare-exchange above,
+// reading the float's bits through a union.
+__attribute__((overloadable)) float atomic_add(volatile __global float *p, float v) {
+    union {
+        uint bits;
+        float value;
+    } seen, want, before;
+    seen.value = *p;
+    do {
+        before.bits = seen.bits;
+        want.value = before.value + v;
+        seen.bits = atomic_cmpxchg((volatile __global uint *)p, before.bits, want.bits);
+    } while (seen.bits != before.bits);
+    return seen.value;
+}
 
 #define BINS 16
 
@@ -81,6 +99,38 @@ kernel void library_ops(volatile global int *words, volatile global uint *bits,
     // Each item claims slot i % 8 of words[4..12) once it is free (-1).
     atomic_cmpxchg(&words[4 + i % 8], -1, (int)i);
     atomic_xchg(&words[12], 7);
+}
+
+// The library's float add and 64-bit words: sums of halves (exact in
+// binary32), a 64-bit counter above 2^32 and a 64-bit minimum.
+kernel void library_wide(volatile global float *sum, volatile global long *wide,
+                         volatile global ulong *uwide) {
+    size_t i = get_global_id(0);
+    atomic_add(sum, 0.5f);
+    atomic_add(&wide[0], 1L << 33);
+    atomic_min(&wide[1], -(long)i << 40);
+    atomic_max(&uwide[0], (ulong)i << 40);
+}
+
+// NAND, which SPIR-V has no instruction for: every item NANDs all ones into
+// the words (each NAND complements the word) through each spelling, with a
+// constant and a run-time order; every returned value is one of the two
+// states. Item 0 also NANDs a mask into a word of its own.
+kernel void nand_forms(volatile global uint *words, volatile global ulong *wide,
+                       global atomic_uint *c11, global uint *olds, global ulong *wide_olds,
+                       int order) {
+    size_t i = get_global_id(0);
+    olds[6 * i + 0] = __atomic_fetch_nand(&words[0], ~0u, __ATOMIC_ACQ_REL);
+    olds[6 * i + 1] = __atomic_nand_fetch(&words[1], ~0u, __ATOMIC_RELAXED);
+    olds[6 * i + 2] = __sync_fetch_and_nand(&words[2], ~0u);
+    olds[6 * i + 3] = __sync_nand_and_fetch(&words[3], ~0u);
+    olds[6 * i + 4] = __atomic_fetch_nand(&words[4], ~0u, order);
+    olds[6 * i + 5] = __c11_atomic_fetch_nand(c11, ~0u, __ATOMIC_SEQ_CST);
+    wide_olds[i] = __atomic_fetch_nand(wide, ~0UL, __ATOMIC_SEQ_CST);
+    if (i == 0) {
+        uint mask = 0x0ff00ff0u;
+        words[6] = __atomic_nand_fetch(&words[5], mask, __ATOMIC_RELAXED);
+    }
 }
 
 // GNU forms the library does not use: `<op>_fetch` returns the new value,

@@ -178,6 +178,10 @@ pub enum AtomicOp {
     FetchMax,
     FlagTestAndSet,
     FlagClear,
+    /// clang's `__atomic_fetch_nand` and friends: the object becomes
+    /// `~(old & operand)`. OpenCL C has no such function and SPIR-V no such
+    /// instruction: the back end emits a compare-exchange loop.
+    FetchNand,
     // OpenCL 1.x (`atomic_*` and `atom_*`).
     LegacyAdd,
     LegacySub,
@@ -286,6 +290,7 @@ impl AtomicOp {
             AtomicOp::FetchMax => "atomic_fetch_max",
             AtomicOp::FlagTestAndSet => "atomic_flag_test_and_set",
             AtomicOp::FlagClear => "atomic_flag_clear",
+            AtomicOp::FetchNand => "atomic_fetch_nand",
             AtomicOp::LegacyAdd => "atomic_add",
             AtomicOp::LegacySub => "atomic_sub",
             AtomicOp::LegacyXchg => "atomic_xchg",

@@ -93,7 +93,7 @@ pub fn build_program(
     let source = oclc::Source::new(event.source_name.clone(), source);
     let joint = target::combine(&targets);
     let (built, action) = match mode {
-        Mode::Lint => lint(&source, options, joint, &mut event),
+        Mode::Lint => lint(&source, options, joint, &oclc::FsLoader, &mut event),
         Mode::Compile | Mode::Fallback => compile(
             driver, program, &devices, &source, options, joint, &mut event,
         ),
@@ -113,6 +113,105 @@ pub fn build_program(
         driver.release_program(held);
     }
     action
+}
+
+/// The layer's part of `clCompileProgram(program, devices, options,
+/// headers)`: the driver compiles (oclc has no linker for separately
+/// compiled objects), in every mode; oclc lints the source with the same
+/// options, `#include`s served from the `headers` (name, program), and its
+/// findings go to the build log and the report as for a linted
+/// `clBuildProgram`.
+pub fn compile_program(
+    driver: &dyn Driver,
+    program: Program,
+    devices: Option<&[Device]>,
+    options: &str,
+    headers: &[(String, Program)],
+) {
+    let Ok(source) = driver.program_info(program, CL_PROGRAM_SOURCE) else {
+        return;
+    };
+    let source = read_string(&source);
+    if source.is_empty() {
+        return;
+    }
+    let (mode, id) = state::with(|s| {
+        let id = s.record(program).map(|r| r.id);
+        (s.config.mode, id.unwrap_or_else(|| s.next_id()))
+    });
+    let devices: Vec<Device> = match devices {
+        Some(list) => list.to_vec(),
+        None => driver
+            .program_info(program, CL_PROGRAM_DEVICES)
+            .map(|b| read_handles(&b).into_iter().map(Device).collect())
+            .unwrap_or_default(),
+    };
+    let targets: Vec<DeviceTarget> = devices.iter().map(|&d| device_target(driver, d)).collect();
+    let loader = Headers(
+        headers
+            .iter()
+            .map(|(name, header)| {
+                let text = driver
+                    .program_info(*header, CL_PROGRAM_SOURCE)
+                    .map(|b| read_string(&b))
+                    .unwrap_or_default();
+                (name.clone(), text)
+            })
+            .collect(),
+    );
+    let mut event = Event {
+        program: id,
+        source_name: format!("program-{id}.cl"),
+        mode,
+        devices: targets
+            .iter()
+            .map(|t| t.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+        options: options.to_string(),
+        outcome: Outcome::Linted,
+        diagnostics: oclc::Report::default(),
+    };
+    let source = oclc::Source::new(event.source_name.clone(), source);
+    lint(
+        &source,
+        options,
+        target::combine(&targets),
+        &loader,
+        &mut event,
+    );
+    let record = Record {
+        id,
+        options: options.to_string(),
+        built: Built::Driver,
+        log: event.log_text(),
+        shadow: None,
+    };
+    let old = state::with(|s| {
+        s.report(&event);
+        s.insert(program, record)
+    });
+    for held in old.iter().flat_map(Record::held) {
+        driver.release_program(held);
+    }
+}
+
+/// `clCompileProgram`'s embedded headers: an `#include` whose path is, or
+/// ends with, a header's include name gets that header's source; other
+/// files come from the file system, as the driver's compiler reads them.
+struct Headers(Vec<(String, String)>);
+
+impl oclc::FileLoader for Headers {
+    fn load(&self, path: &std::path::Path) -> std::io::Result<String> {
+        let found = self.0.iter().find(|(name, _)| {
+            let name = std::path::Path::new(name);
+            !name.as_os_str().is_empty() && (path == name || path.ends_with(name))
+        });
+        match found {
+            Some((_, text)) => Ok(text.clone()),
+            None => oclc::FsLoader.load(path),
+        }
+    }
 }
 
 /// The driver's own build of an application program's source with its
@@ -140,6 +239,7 @@ fn lint(
     source: &oclc::Source,
     options: &str,
     joint: Result<DeviceTarget, String>,
+    loader: &dyn oclc::FileLoader,
     event: &mut Event,
 ) -> (Built, Action) {
     // Linting needs no SPIR-V: without a common target (devices without
@@ -150,7 +250,7 @@ fn lint(
     };
     match options {
         Ok(options) => {
-            event.diagnostics = oclc::check(source, &options);
+            event.diagnostics = oclc::check_with_loader(source, &options, loader);
             event.outcome = Outcome::Linted;
         }
         Err(reason) => event.outcome = Outcome::PassedThrough { reason },

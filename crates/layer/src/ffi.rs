@@ -147,6 +147,7 @@ fn intercepting(next: &cl_icd_dispatch) -> cl_icd_dispatch {
     }
     hook! {
         clBuildProgram => build_program,
+        clCompileProgram => compile_program,
         clGetProgramInfo => get_program_info,
         clGetProgramBuildInfo => get_program_build_info,
         clReleaseProgram => release_program,
@@ -427,6 +428,98 @@ unsafe extern "C" fn build_program(
         },
         forward,
     )
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe extern "C" fn compile_program(
+    program: cl_program,
+    num_devices: cl_uint,
+    device_list: *const cl_device_id,
+    options: *const c_char,
+    num_input_headers: cl_uint,
+    input_headers: *const cl_program,
+    header_include_names: *mut *const c_char,
+    pfn_notify: BuildNotify,
+    user_data: *mut c_void,
+) -> cl_int {
+    let forward = || match next().clCompileProgram {
+        // SAFETY: the application's arguments, passed on unchanged.
+        Some(f) => unsafe {
+            f(
+                program,
+                num_devices,
+                device_list,
+                options,
+                num_input_headers,
+                input_headers,
+                header_include_names,
+                pfn_notify,
+                user_data,
+            )
+        },
+        None => CL_INVALID_OPERATION,
+    };
+    // Arguments the driver must reject are its business.
+    let headers_malformed =
+        num_input_headers > 0 && (input_headers.is_null() || header_include_names.is_null());
+    if device_list.is_null() != (num_devices == 0)
+        || (pfn_notify.is_none() && !user_data.is_null())
+        || headers_malformed
+    {
+        return forward();
+    }
+    guarded(
+        "clCompileProgram",
+        || {
+            let devices: Option<Vec<Device>> = (!device_list.is_null()).then(|| {
+                // SAFETY: the application passes `num_devices` devices.
+                unsafe { std::slice::from_raw_parts(device_list, num_devices as usize) }
+                    .iter()
+                    .map(|&d| Device(d as usize))
+                    .collect()
+            });
+            let text = if options.is_null() {
+                String::new()
+            } else {
+                // SAFETY: a NUL-terminated string from the application.
+                unsafe { CStr::from_ptr(options) }
+                    .to_string_lossy()
+                    .into_owned()
+            };
+            let count = num_input_headers as usize;
+            let headers: Vec<(String, Program)> = if count == 0 {
+                Vec::new()
+            } else {
+                // SAFETY: the application passes `count` headers and as
+                // many NUL-terminated names (checked non-null above).
+                let (programs, names) = unsafe {
+                    (
+                        std::slice::from_raw_parts(input_headers, count),
+                        std::slice::from_raw_parts(header_include_names, count),
+                    )
+                };
+                programs
+                    .iter()
+                    .zip(names)
+                    .filter(|(_, name)| !name.is_null())
+                    .map(|(&header, &name)| {
+                        // SAFETY: a NUL-terminated name (non-null).
+                        let name = unsafe { CStr::from_ptr(name) }.to_string_lossy();
+                        (name.into_owned(), Program(header as usize))
+                    })
+                    .collect()
+            };
+            build::compile_program(
+                &Next(next()),
+                Program(program as usize),
+                devices.as_deref(),
+                &text,
+                &headers,
+            );
+        },
+        || (),
+    );
+    forward()
 }
 
 unsafe extern "C" fn get_program_info(

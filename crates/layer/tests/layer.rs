@@ -404,6 +404,64 @@ fn program_oclc_cannot_compile_falls_back() {
     }
 }
 
+/// A kernel whose atomic store with acquire ordering (E0401) sits in a
+/// header the application embeds in `clCompileProgram`.
+const WITH_HEADER: &str = "\
+#include \"store.h\"
+kernel void run(global int *out, global const int *in) {
+    int i = get_global_id(0);
+    if (i == 0)
+        store_flag((volatile global atomic_int *)out);
+    else
+        out[i] = in[i] * SCALE;
+}
+";
+
+const HEADER: &str = "\
+#define SCALE 5
+void store_flag(volatile global atomic_int *p) {
+    atomic_store_explicit(p, 100, memory_order_acquire);
+}
+";
+
+#[test]
+fn compile_program_is_linted_with_its_headers() {
+    let test = "compile_program_is_linted_with_its_headers";
+    let Some(setup) = setup(test) else {
+        return;
+    };
+    let result = |i: i32| if i == 0 { 100 } else { 5 * i };
+    for loader in loaders(test) {
+        for mode in ["lint", "compile", "fallback"] {
+            let dir = scratch(setup, "header");
+            let header = dir.join("store.h.txt");
+            std::fs::write(&header, HEADER).expect("header file");
+            let run = host(
+                setup,
+                loader,
+                mode,
+                WITH_HEADER,
+                "-cl-std=CL2.0",
+                &["--header", "store.h", header.to_str().unwrap_or_default()],
+            );
+            // The driver compiles and links; oclc's finding, made with the
+            // embedded header, is in the compiled program's log and report.
+            assert_eq!(
+                run.fact("compile 0"),
+                "0",
+                "{loader:?} {mode}: {}",
+                run.text
+            );
+            assert_eq!(run.fact("link 0"), "0", "{loader:?} {mode}: {}", run.text);
+            assert_eq!(run.fact("out 0.0"), expected(result), "{}", run.text);
+            assert!(run.logs[0].contains("error[E0401]"), "{}", run.logs[0]);
+            assert!(run.logs[0].contains("store.h"), "{}", run.logs[0]);
+            assert_eq!(run.outcomes(), ["driver-lint"], "{loader:?} {mode}");
+            assert_eq!(run.codes(), ["E0401"], "{loader:?} {mode}");
+        }
+    }
+}
+
 #[test]
 fn pyopencl_program_build() {
     let test = "pyopencl_program_build";

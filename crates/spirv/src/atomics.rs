@@ -9,10 +9,15 @@
 //! device scope (for compare-exchange, the strongest failure order the
 //! success order allows).
 //!
-//! Compare-exchange stores the value it read back to `*expected`
-//! unconditionally: on success that value equals `*expected`, so the store
-//! changes nothing, and on failure it is exactly the required update. This
-//! avoids a branch per compare-exchange.
+//! Compare-exchange writes the value it read to `*expected` only when it
+//! fails, as C11 specifies (and clang branches): `*expected` may be read by
+//! other work-items.
+//!
+//! clang's atomic NAND (`__atomic_fetch_nand`), which SPIR-V has no
+//! instruction for, is a compare-exchange loop whose success semantics are
+//! the call's order and whose failure semantics are the strongest failure
+//! order that order allows (what clang's own expansion of an `atomicrmw`
+//! into a compare-exchange loop uses).
 
 use oclc_ir::{
     AddressSpace, AtomicCall, AtomicOp, AtomicReturn, FenceCall, FenceKind, MemArg, MemoryOrder,
@@ -102,6 +107,10 @@ enum Semantics {
     },
     /// A C11 compare-exchange: two semantics operands.
     CompareExchange { storage: u32 },
+    /// The compare-exchange of a read-modify-write done as a loop: one
+    /// order argument, two semantics operands (the order, and the
+    /// strongest failure order it allows).
+    Loop { storage: u32 },
     /// A legacy atomic: fixed scope, semantics 0 (twice for cmpxchg).
     Legacy { scope: u32, compare_exchange: bool },
     /// `barrier`/`work_group_barrier`: scope argument, SeqCst with flags
@@ -139,6 +148,18 @@ fn order_semantics(order: i64, storage: u32, env: Env) -> Option<u32> {
         MemoryOrder::Relaxed => 0,
         order => env.order_bits(order) | storage,
     })
+}
+
+/// The Unequal semantics of a compare-exchange with failure order
+/// `failure`. Under Vulkan a seq_cst Unequal is acquire: a failed
+/// compare-exchange writes nothing to release.
+fn failure_semantics(failure: i64, storage: u32, env: Env) -> Option<u32> {
+    let failure = if env.is_vulkan() {
+        failure.min(ACQUIRE)
+    } else {
+        failure
+    };
+    order_semantics(failure, storage, env)
 }
 
 /// The SPIR-V scope of a `memory_scope` value; `None` for a value that is
@@ -201,19 +222,17 @@ impl Semantics {
                 scope_operand(v.scope, env)?,
                 [
                     order_semantics(v.order, storage, env)?,
-                    // Under Vulkan a seq_cst Unequal is acquire: a failed
-                    // compare-exchange writes nothing to release.
-                    order_semantics(
-                        if env.is_vulkan() {
-                            v.failure.min(ACQUIRE)
-                        } else {
-                            v.failure
-                        },
-                        storage,
-                        env,
-                    )?,
+                    failure_semantics(v.failure, storage, env)?,
                 ],
                 v.scope != WORK_ITEM && failure_allowed(v.order, v.failure),
+            ),
+            Semantics::Loop { storage } => (
+                scope_operand(v.scope, env)?,
+                [
+                    order_semantics(v.order, storage, env)?,
+                    failure_semantics(strongest_failure(v.order), storage, env)?,
+                ],
+                ALL_ORDERS.contains(&v.order) && v.scope != WORK_ITEM,
             ),
             Semantics::Legacy { scope, .. } => (scope, [0, 0], true),
             Semantics::Barrier { always_seq_cst } => {
@@ -268,6 +287,7 @@ impl Semantics {
     fn semantics_count(self) -> usize {
         match self {
             Semantics::CompareExchange { .. }
+            | Semantics::Loop { .. }
             | Semantics::Legacy {
                 compare_exchange: true,
                 ..
@@ -746,6 +766,20 @@ impl FunctionEmitter<'_, '_> {
                 trailing: vec![],
                 seq_cst_form: None,
             },
+            AtomicOp::FetchNand => {
+                let nand = Nand {
+                    pointer,
+                    operand: operand(0)?,
+                    value_ty,
+                    value_spirv,
+                };
+                let (old, stored) =
+                    self.nand_loop(&nand, Semantics::Loop { storage }, values, &runtime)?;
+                return Ok(match call.returns {
+                    AtomicReturn::Stored => stored,
+                    _ => old,
+                });
+            }
             AtomicOp::LegacyInc | AtomicOp::LegacyDec => MemoryInstruction {
                 op: if call.op == AtomicOp::LegacyInc {
                     Op::AtomicIIncrement
@@ -865,6 +899,63 @@ impl FunctionEmitter<'_, '_> {
         self.m.require(capability);
         self.m
             .require_extension("SPV_EXT_shader_atomic_float_min_max");
+    }
+}
+
+/// The operands of an atomic NAND.
+struct Nand {
+    pointer: Word,
+    operand: Word,
+    /// The object's value type, in the IR and in SPIR-V.
+    value_ty: TypeId,
+    value_spirv: Word,
+}
+
+impl FunctionEmitter<'_, '_> {
+    /// `__atomic_fetch_nand` and friends: a compare-exchange loop, starting
+    /// from a guess of 0 (the first compare-exchange reads the object, so no
+    /// separate atomic load is needed). Returns the value read and the value
+    /// stored.
+    fn nand_loop(
+        &mut self,
+        nand: &Nand,
+        semantics: Semantics,
+        values: MemValues,
+        runtime: &[(Role, Word)],
+    ) -> Emit<(Word, Word)> {
+        let ty = nand.value_spirv;
+        // The value expected next, in a variable rather than a phi: the
+        // compare-exchange's result id (a phi itself under a runtime order)
+        // is known only after the header that would hold the phi.
+        let expected_slot = self.temporary(nand.value_ty)?;
+        let guess = self.m.zero(nand.value_ty)?;
+        self.inst(Op::Store, &[expected_slot, guess]);
+        let (header, body, continue_target, merge) =
+            (self.label(), self.label(), self.label(), self.label());
+        self.branch(header);
+        self.begin(header);
+        self.loop_merge(merge, continue_target);
+        self.branch(body);
+        self.begin(body);
+        let expected = self.value(Op::Load, ty, &[expected_slot]);
+        let and = self.value(Op::BitwiseAnd, ty, &[expected, nand.operand]);
+        let desired = self.value(Op::Not, ty, &[and]);
+        let instruction = MemoryInstruction {
+            op: Op::AtomicCompareExchange,
+            result_type: Some(ty),
+            leading: vec![nand.pointer],
+            trailing: vec![desired, expected],
+            seq_cst_form: None,
+        };
+        let old = self.emit_memory(&instruction, semantics, values, runtime)?;
+        self.inst(Op::Store, &[expected_slot, old]);
+        let bool_ty = self.m.bool_type();
+        let done = self.value(Op::IEqual, bool_ty, &[old, expected]);
+        self.branch(continue_target);
+        self.begin(continue_target);
+        self.terminate(Op::BranchConditional, &[done, merge, header]);
+        self.begin(merge);
+        Ok((old, desired))
     }
 }
 

@@ -104,15 +104,14 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
     if func.kernel.is_some() || m.options.debug_info {
         m.name(function_id, &func.name);
     }
-    // A helper returning a struct or array is `DontInline`, as all of
-    // llvm-spirv's `-O0` functions are: Intel's CPU runtime crashed
-    // (SIGSEGV in clBuildProgram) optimizing a kernel that inlined
-    // struct-returning helpers into a loop. Scalar and vector helpers stay
-    // inlinable. `always_inline` and `noinline` are `Inline` and
-    // `DontInline`, as llvm-spirv emits them.
+    // Helpers carry no inlining hint unless the source gives one, so the
+    // driver inlines as it does for its own compiler's output: a
+    // struct-returning helper (returned through its `Sret` parameter)
+    // marked `DontInline` made a Thomas solver 2.7x slower than the
+    // source build (docs/performance.md). `always_inline` and `noinline`
+    // are `Inline` and `DontInline`, as llvm-spirv emits them.
     use rspirv::spirv::FunctionControl;
     let control = match func.inline {
-        _ if through_memory && func.kernel.is_none() => FunctionControl::DONT_INLINE.bits(),
         oclc_ir::InlineHint::Never => FunctionControl::DONT_INLINE.bits(),
         oclc_ir::InlineHint::Always => FunctionControl::INLINE.bits(),
         oclc_ir::InlineHint::None => 0,
@@ -276,6 +275,12 @@ impl FunctionEmitter<'_, '_> {
     pub(crate) fn branch_conditional(&mut self, cond: Word, yes: Word, no: Word, merge: Word) {
         self.merge(Op::SelectionMerge, &[merge, 0]);
         self.terminate(Op::BranchConditional, &[cond, yes, no]);
+    }
+
+    /// `OpLoopMerge merge continue_target None` (in a function with
+    /// structured control flow).
+    pub(crate) fn loop_merge(&mut self, merge: Word, continue_target: Word) {
+        self.merge(Op::LoopMerge, &[merge, continue_target, 0]);
     }
 
     /// A merge instruction, in a function with structured control flow:

@@ -248,3 +248,103 @@ fn c11_and_opencl_forms() {
         vec![CONTENDED.local as i32; groups]
     );
 }
+
+#[test]
+fn library_float_and_wide() {
+    let Some(runtime) = session("clang_atomics::library_float_and_wide") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
+    let sum = runtime.buffer(&[0.0f32]);
+    let wide = runtime.buffer(&[0i64, 0]);
+    let uwide = runtime.buffer(&[0u64]);
+    program.run(
+        "library_wide",
+        &[Arg::Buffer(&sum), Arg::Buffer(&wide), Arg::Buffer(&uwide)],
+        CONTENDED,
+    );
+    // Sums of halves up to 2048 are exact in binary32: a lost update shows.
+    assert_eq!(
+        runtime.read::<f32>(&sum)[0],
+        0.5 * N as f32,
+        "float atomic_add"
+    );
+    let last = N as i64 - 1;
+    assert_eq!(
+        runtime.read::<i64>(&wide),
+        vec![(N as i64) << 33, -last << 40],
+        "64-bit atomic_add, atomic_min"
+    );
+    assert_eq!(runtime.read::<u64>(&uwide), vec![(last as u64) << 40]);
+}
+
+#[test]
+fn nand_forms() {
+    let Some(runtime) = session("clang_atomics::nand_forms") else {
+        return;
+    };
+    let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
+    let start: [u32; 7] = [0x1234_5678, 0x9abc_def0, 7, 0, 0xdead_beef, 0x00ff_00ff, 0];
+    let words = runtime.buffer(&start);
+    let wide_start = 0x0123_4567_89ab_cdef_u64;
+    let wide = runtime.buffer(&[wide_start]);
+    let c11_start = 0x5555_aaaa_u32;
+    let c11 = runtime.buffer(&[c11_start]);
+    let olds = runtime.zeroed::<u32>(6 * N);
+    let wide_olds = runtime.zeroed::<u64>(N);
+    // A run-time `memory_order_acq_rel` (4), dispatched by a switch.
+    let order = 4i32;
+    program.run(
+        "nand_forms",
+        &[
+            Arg::Buffer(&words),
+            Arg::Buffer(&wide),
+            Arg::Buffer(&c11),
+            Arg::Buffer(&olds),
+            Arg::Buffer(&wide_olds),
+            Arg::Int(order),
+        ],
+        CONTENDED,
+    );
+    // NAND with all ones complements: N complements (N even) restore each
+    // word, and the values returned are the two states, N/2 each.
+    assert!(N.is_multiple_of(2));
+    let words = runtime.read::<u32>(&words);
+    assert_eq!(&words[..5], &start[..5], "N complements restore each word");
+    let olds = runtime.read::<u32>(&olds);
+    for (k, name) in [
+        "__atomic_fetch_nand",
+        "__atomic_nand_fetch",
+        "__sync_fetch_and_nand",
+        "__sync_nand_and_fetch",
+        "__atomic_fetch_nand (run-time order)",
+        "__c11_atomic_fetch_nand",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let initial = if k == 5 { c11_start } else { start[k] };
+        let seen: Vec<u32> = olds.iter().skip(k).step_by(6).copied().collect();
+        let same = seen.iter().filter(|&&v| v == initial).count();
+        let complemented = seen.iter().filter(|&&v| v == !initial).count();
+        assert_eq!(
+            (same, complemented),
+            (N / 2, N / 2),
+            "{name}: returned values are not alternate states of one word"
+        );
+    }
+    assert_eq!(runtime.read::<u32>(&c11)[0], c11_start);
+    let wide_olds = runtime.read::<u64>(&wide_olds);
+    assert_eq!(
+        wide_olds.iter().filter(|&&v| v == wide_start).count(),
+        N / 2,
+        "64-bit __atomic_fetch_nand"
+    );
+    assert_eq!(runtime.read::<u64>(&wide)[0], wide_start);
+    // ~(0x00ff00ff & 0x0ff00ff0) = ~0x00f000f0.
+    assert_eq!(
+        (words[5], words[6]),
+        (0xff0f_ff0f, 0xff0f_ff0f),
+        "a NAND mask"
+    );
+}

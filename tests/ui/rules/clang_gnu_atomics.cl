@@ -21,6 +21,10 @@ kernel void k(global int *p, global uint *u, local int *l, int order) {
     //~^ error[E0408]: `7` is not a valid memory order
     __atomic_fetch_or(p, 1, order);
     //~^ warning[W0403]: memory order argument is not a compile-time constant
+    __atomic_fetch_nand(p, 1, 6);
+    //~^ error[E0408]: `6` is not a valid memory order
+    __atomic_nand_fetch(p, 1, order);
+    //~^ warning[W0403]: memory order argument is not a compile-time constant
     __atomic_thread_fence(__ATOMIC_RELAXED);
     //~^ warning[W0401]: `__atomic_thread_fence` with `__ATOMIC_RELAXED` has no effect
     __atomic_compare_exchange_n(p, &expected, 1, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
@@ -44,4 +48,5 @@ kernel void k(global int *p, global uint *u, local int *l, int order) {
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     __atomic_signal_fence(__ATOMIC_RELAXED);
     p[14] = __atomic_always_lock_free(4, 0) + __atomic_is_lock_free(8, p);
+    p[15] = __atomic_fetch_nand(l, 3, __ATOMIC_RELEASE) + __atomic_nand_fetch(p, 3, __ATOMIC_CONSUME);
 }

@@ -14,6 +14,5 @@ kernel void k(global int *p, global uint *u, local int *l) {
     p[7] = __sync_lock_test_and_set(p, 1) + __sync_swap(p, 2);
     __sync_lock_release(p);
     __sync_synchronize();
-    p[8] = __sync_fetch_and_nand(p, 1);
-    //~^ error[E0309]: an atomic NAND
+    p[8] = __sync_fetch_and_nand(p, 1) + __sync_nand_and_fetch(l, 1);
 }

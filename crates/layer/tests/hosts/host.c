@@ -3,7 +3,7 @@
  * layer's tests (crates/layer/tests/layer.rs) run it under the layer and
  * read what it prints.
  *
- *   host SOURCE.cl "BUILD OPTIONS" [--contexts N | --sub-devices]
+ *   host SOURCE.cl "BUILD OPTIONS" [--contexts N | --sub-devices | --header NAME FILE]
  *
  * The kernel is `run(global int *out, global const int *in)` over 64
  * work-items, with in[i] = i. Printed, one fact a line:
@@ -17,6 +17,12 @@
  *   arg0-name C: NAME|error E  clGetKernelArgInfo(CL_KERNEL_ARG_NAME)
  *   out C.D: v0 v1 ...         the results on device D of context C
  *   binary-out C: v0 v1 ...    the same from a program made of the binary
+ * With --header, the program is compiled (clCompileProgram, the header
+ * FILE embedded under NAME) and linked (clLinkProgram) instead of built:
+ *   compile C: STATUS          clCompileProgram's result
+ *   log-begin C / log-end C    the compiled program's CL_PROGRAM_BUILD_LOG
+ *   link C: STATUS             clLinkProgram's result
+ *   out C.0: v0 v1 ...         the linked program's results
  * Exit status 0 unless an OpenCL call outside the build fails. */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
@@ -170,9 +176,42 @@ static void session(int c, cl_context ctx, cl_uint ndev, cl_device_id *devices, 
   clReleaseKernel(kernel);
 }
 
+/* Compiles SOURCE with the header HEADER embedded as NAME, links it, and
+ * runs the linked program's kernel on the first device. */
+static void separate_session(int c, cl_context ctx, cl_device_id *devices, const char *source,
+                             const char *options, const char *name, const char *header) {
+  cl_int status;
+  cl_program program = clCreateProgramWithSource(ctx, 1, &source, NULL, &status);
+  check(status, "clCreateProgramWithSource");
+  cl_program header_program = clCreateProgramWithSource(ctx, 1, &header, NULL, &status);
+  check(status, "clCreateProgramWithSource (header)");
+  const char *names[] = {name};
+  cl_int compiled = clCompileProgram(program, 1, devices, options, 1, &header_program, names, NULL, NULL);
+  printf("compile %d: %d\n", c, compiled);
+  size_t size;
+  check(clGetProgramBuildInfo(program, devices[0], CL_PROGRAM_BUILD_LOG, 0, NULL, &size), "log size");
+  char *log = malloc(size + 1);
+  check(clGetProgramBuildInfo(program, devices[0], CL_PROGRAM_BUILD_LOG, size, log, NULL), "log");
+  printf("log-begin %d\n%s\nlog-end %d\n", c, log, c);
+  free(log);
+  if (compiled != CL_SUCCESS) return;
+  cl_program linked = clLinkProgram(ctx, 1, devices, NULL, 1, &program, NULL, NULL, &status);
+  printf("link %d: %d\n", c, status);
+  if (status != CL_SUCCESS) return;
+  cl_kernel kernel = clCreateKernel(linked, "run", &status);
+  check(status, "clCreateKernel (linked)");
+  char label[32];
+  snprintf(label, sizeof label, "out %d.0", c);
+  run(ctx, devices[0], kernel, label);
+  clReleaseKernel(kernel);
+  clReleaseProgram(linked);
+  clReleaseProgram(header_program);
+  clReleaseProgram(program);
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
-    fprintf(stderr, "usage: host SOURCE.cl OPTIONS [--contexts N | --sub-devices]\n");
+    fprintf(stderr, "usage: host SOURCE.cl OPTIONS [--contexts N | --sub-devices | --header NAME FILE]\n");
     return 2;
   }
   char *source = read_file(argv[1]);
@@ -180,6 +219,12 @@ int main(int argc, char **argv) {
   int contexts = 1, sub_devices = 0;
   if (argc > 4 && strcmp(argv[3], "--contexts") == 0) contexts = atoi(argv[4]);
   if (argc > 3 && strcmp(argv[3], "--sub-devices") == 0) sub_devices = 1;
+  const char *header_name = NULL;
+  char *header = NULL;
+  if (argc > 5 && strcmp(argv[3], "--header") == 0) {
+    header_name = argv[4];
+    header = read_file(argv[5]);
+  }
 
   cl_platform_id platform;
   check(clGetPlatformIDs(1, &platform, NULL), "clGetPlatformIDs");
@@ -196,7 +241,11 @@ int main(int argc, char **argv) {
     cl_int status;
     cl_context ctx = clCreateContext(NULL, ndev, devices, NULL, NULL, &status);
     check(status, "clCreateContext");
-    session(c, ctx, ndev, devices, source, options);
+    if (header) {
+      separate_session(c, ctx, devices, source, options, header_name, header);
+    } else {
+      session(c, ctx, ndev, devices, source, options);
+    }
     clReleaseContext(ctx);
   }
   printf("done: %d\n", contexts);

@@ -8,7 +8,8 @@
 //!   the generic forms (`__atomic_load`, `__atomic_store`,
 //!   `__atomic_exchange`, `__atomic_compare_exchange`) taking the value
 //!   and the result through pointers; `__atomic_<op>_fetch` returns the
-//!   stored value ([`AtomicReturn::Stored`]);
+//!   stored value ([`AtomicReturn::Stored`]); `__atomic_fetch_nand`
+//!   stores `~(old & operand)` ([`AtomicOp::FetchNand`]);
 //! * legacy GNU `__sync_<op>(p, …)` ([`AtomicForm::Sync`]): seq_cst, with
 //!   any further arguments evaluated and ignored, as clang does; clang's
 //!   `__sync_fetch_and_umin`/`umax` work on the object as unsigned;
@@ -319,7 +320,9 @@ fn value_type(
         matches!(ty, Type::Int { bits: 32, .. })
     } else {
         match shape.op {
-            AtomicOp::FetchAnd | AtomicOp::FetchOr | AtomicOp::FetchXor => ty.is_integer_like(),
+            AtomicOp::FetchAnd | AtomicOp::FetchOr | AtomicOp::FetchXor | AtomicOp::FetchNand => {
+                ty.is_integer_like()
+            }
             AtomicOp::FetchMin | AtomicOp::FetchMax => {
                 ty.is_integer_like() && !matches!(ty, Type::Bool)
             }
@@ -348,6 +351,7 @@ fn value_type(
                 | AtomicOp::FetchAnd
                 | AtomicOp::FetchOr
                 | AtomicOp::FetchXor
+                | AtomicOp::FetchNand
                 | AtomicOp::FetchMin
                 | AtomicOp::FetchMax => "a pointer to an integer object",
                 _ => "a pointer to an integer, floating-point or pointer object",

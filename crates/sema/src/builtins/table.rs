@@ -1280,18 +1280,19 @@ fn clang_atomics(t: &mut Table) {
             ALWAYS,
         );
     }
-    // SPIR-V has no atomic NAND, and llvm-spirv 15 rejects clang's.
-    for name in [
-        "__atomic_fetch_nand",
-        "__atomic_nand_fetch",
-        "__sync_fetch_and_nand",
-        "__sync_nand_and_fetch",
-        "__c11_atomic_fetch_nand",
+    // NAND: SPIR-V has no such instruction (the back end loops on a
+    // compare-exchange), and clang 15 has no `__opencl_atomic_fetch_nand`.
+    for (name, form, returns, requires) in [
+        ("__atomic_fetch_nand", Gnu, Natural, ALWAYS),
+        ("__atomic_nand_fetch", Gnu, Stored, ALWAYS),
+        ("__sync_fetch_and_nand", Sync, Natural, ALWAYS),
+        ("__sync_nand_and_fetch", Sync, Stored, ALWAYS),
+        ("__c11_atomic_fetch_nand", ClangC11, Natural, c11),
     ] {
         t.add(
             name,
-            Class::Unsupported("an atomic NAND (SPIR-V has no such instruction)"),
-            ALWAYS,
+            Class::ClangAtomic(op(AtomicOp::FetchNand, form, returns)),
+            requires,
         );
     }
     let rows: &[(&str, ClangAtomic, Requires)] = &[
