@@ -251,7 +251,7 @@ fn c11_and_opencl_forms() {
 
 #[test]
 fn library_float_and_wide() {
-    let Some(runtime) = session("clang_atomics::library_float_and_wide") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
@@ -280,7 +280,7 @@ fn library_float_and_wide() {
 
 #[test]
 fn nand_forms() {
-    let Some(runtime) = session("clang_atomics::nand_forms") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
