@@ -22,7 +22,7 @@ use std::ops::Deref;
 
 use crate::{
     AtomicCall, Block, ExprKind, FenceCall, Function, LoopControl, MemArg, MemoryOrder,
-    MemoryScope, Module, Stmt, TypeId, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+    MemoryScope, Module, Stmt, TypeId, FENCE_ALL,
 };
 
 /// A module the IR validator accepted (see the module documentation).
@@ -238,8 +238,7 @@ impl FunctionValidator<'_> {
     }
 
     fn fence(&self, call: &FenceCall) -> Result<(), String> {
-        let all = FENCE_LOCAL | FENCE_GLOBAL | FENCE_IMAGE;
-        self.mem_arg(&call.flags, "fence flags", |v| v & !all == 0)?;
+        self.mem_arg(&call.flags, "fence flags", |v| v & !FENCE_ALL == 0)?;
         if let Some(order) = &call.order {
             self.mem_arg(order, "order", |v| MemoryOrder::from_value(v).is_some())?;
         }

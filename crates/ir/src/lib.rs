@@ -40,7 +40,7 @@ mod types;
 pub use arena::Arena;
 pub use atomics::{
     AtomicCall, AtomicForm, AtomicOp, AtomicReturn, FenceCall, FenceKind, MemArg, MemoryOrder,
-    MemoryScope, Spelling, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+    MemoryScope, Spelling, FENCE_ALL, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
 pub use checked::{Checked, Invalid};
 pub use library::{LibFn, Shape, LIBRARY};

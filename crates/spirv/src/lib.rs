@@ -62,6 +62,7 @@ mod constants;
 mod contract;
 mod convert;
 mod disassemble;
+mod dispatch;
 mod emit;
 mod expr;
 #[cfg(feature = "validate")]

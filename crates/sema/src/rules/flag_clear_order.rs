@@ -52,12 +52,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         } else {
             format!("`{}`", site.name())
         },
-        forbidden: &[MemoryOrder::Acquire, MemoryOrder::AcqRel],
-        allowed: &[
-            MemoryOrder::Relaxed,
-            MemoryOrder::Release,
-            MemoryOrder::SeqCst,
-        ],
+        allowed: AtomicOp::FlagClear.allowed_orders(),
         replacement: |_| MemoryOrder::Release,
         spelling: site.spelling(),
         section: section::FLAG_CLEAR,

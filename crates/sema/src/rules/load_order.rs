@@ -46,12 +46,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     ForbiddenOrder {
         code: &CODE,
         operation: "atomic load",
-        forbidden: &[MemoryOrder::Release, MemoryOrder::AcqRel],
-        allowed: &[
-            MemoryOrder::Relaxed,
-            MemoryOrder::Acquire,
-            MemoryOrder::SeqCst,
-        ],
+        allowed: AtomicOp::Load.allowed_orders(),
         replacement: |_| MemoryOrder::Acquire,
         spelling: site.spelling(),
         section: section::LOAD,

@@ -48,12 +48,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     ForbiddenOrder {
         code: &CODE,
         operation: "atomic store",
-        forbidden: &[MemoryOrder::Acquire, MemoryOrder::AcqRel],
-        allowed: &[
-            MemoryOrder::Relaxed,
-            MemoryOrder::Release,
-            MemoryOrder::SeqCst,
-        ],
+        allowed: AtomicOp::Store.allowed_orders(),
         replacement: |_| MemoryOrder::Release,
         spelling: site.spelling(),
         section: section::STORE,

@@ -188,9 +188,9 @@ pub(super) fn scope_value(arg: &MemArg) -> Option<MemoryScope> {
 }
 
 /// Whether `flags` uses only `CLK_LOCAL_MEM_FENCE`, `CLK_GLOBAL_MEM_FENCE`
-/// and `CLK_IMAGE_MEM_FENCE` bits.
+/// and `CLK_IMAGE_MEM_FENCE` bits ([`oclc_ir::FENCE_ALL`]).
 pub(super) fn valid_fence_flags(flags: i64) -> bool {
-    flags & !(oclc_ir::FENCE_LOCAL | oclc_ir::FENCE_GLOBAL | oclc_ir::FENCE_IMAGE) == 0
+    flags & !oclc_ir::FENCE_ALL == 0
 }
 
 /// "`a`, `b` or `c`".
@@ -221,17 +221,16 @@ pub(super) fn strongest_failure_order(success: MemoryOrder) -> MemoryOrder {
 }
 
 /// An order argument that an operation forbids: "atomic store cannot have
-/// `memory_order_acquire` ordering", with the allowed orders, the spec
-/// section and a fix to `replacement`.
+/// `memory_order_acquire` ordering", with the allowed orders (those of
+/// [`oclc_ir::AtomicOp::allowed_orders`]; every other order is forbidden),
+/// the spec section and a fix to `replacement`.
 pub(super) struct ForbiddenOrder<'a> {
     /// The code to report.
     pub code: &'static Code,
     /// The operation as a noun phrase ("atomic store").
     pub operation: &'a str,
-    /// Orders the operation forbids.
-    pub forbidden: &'a [MemoryOrder],
-    /// Orders the operation accepts (for the note).
-    pub allowed: &'a [MemoryOrder],
+    /// The orders the operation accepts.
+    pub allowed: &'static [MemoryOrder],
     /// What to suggest instead of each forbidden order.
     pub replacement: fn(MemoryOrder) -> MemoryOrder,
     /// The spec section.
@@ -247,7 +246,7 @@ impl ForbiddenOrder<'_> {
         let Some(order) = order_value(arg) else {
             return;
         };
-        if !self.forbidden.contains(&order) {
+        if self.allowed.contains(&order) {
             return;
         }
         let replacement = (self.replacement)(order).spelled(self.spelling);
