@@ -96,7 +96,9 @@ pub fn emit(module: &oclc_ir::Checked, options: &oclc::Options) -> Result<Vec<u3
         env: options.env,
         max_version: options.spirv_max_version,
     };
-    oclc_spirv::emit(module, &spirv_options).map_err(|d| d.message)
+    oclc_spirv::emit(module, &spirv_options)
+        .map(|emitted| emitted.words)
+        .map_err(|d| d.message)
 }
 
 /// Stage 5: `oclc_spirv::validate` (SPIRV-Tools, in process).

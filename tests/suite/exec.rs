@@ -10,6 +10,19 @@
 //! `OCLC_EXEC_COMPILER=clang` runs the same tests on the output of the
 //! clang-15 + llvm-spirv-15 reference pipeline instead of oclc's.
 
+/// The name of the test function this is written in, below `exec::`
+/// (`structs::packed_structs_in_buffers`), for skip and report lines:
+/// the name is written once, by the function itself. Defined before the
+/// submodules so that they all see it.
+macro_rules! test_name {
+    () => {{
+        fn here() {}
+        let path = std::any::type_name_of_val(&here);
+        let path = path.strip_suffix("::here").unwrap_or(path);
+        path.split_once("::exec::").map_or(path, |(_, name)| name)
+    }};
+}
+
 mod c11_flag;
 mod c11_float;
 mod c11_integer;
@@ -212,4 +225,9 @@ fn selected_compiler_emits_spirv() {
         "-cl-std=CL2.0",
     );
     assert_eq!(words.first(), Some(&0x0723_0203), "SPIR-V magic number");
+}
+
+#[test]
+fn test_name_is_the_path_below_exec() {
+    assert_eq!(test_name!(), "test_name_is_the_path_below_exec");
 }

@@ -50,15 +50,22 @@ pub struct Code {
     pub name: &'static str,
     /// Level when no flag changes it.
     pub default_level: Level,
-    /// Whether `-W`/`--allow` may change the level (errors required by the
-    /// specification cannot be silenced).
-    pub configurable: bool,
     /// One-line summary.
     pub summary: &'static str,
     /// The specification section the rule comes from, if any.
     pub spec: Option<&'static str>,
     /// Longer explanation shown by `--explain` (Markdown).
     pub explanation: &'static str,
+}
+
+impl Code {
+    /// Whether `-W`/`--allow` may change the level: warnings (`W…`) only;
+    /// errors (`E…`) are required by the specification or are oclc's own
+    /// and cannot be silenced. Derived from the id, the one place it is
+    /// written.
+    pub fn configurable(&self) -> bool {
+        self.id.starts_with('W')
+    }
 }
 
 /// A span with a message.

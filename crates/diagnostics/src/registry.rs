@@ -43,7 +43,7 @@ pub fn markdown_reference(codes: &[&Code]) -> String {
 
 /// The `## <id>` section for one code.
 fn code_section(code: &Code) -> String {
-    let configurable = if code.configurable {
+    let configurable = if code.configurable() {
         "configurable"
     } else {
         "not configurable"
@@ -88,7 +88,6 @@ mod tests {
         id: "E0401",
         name: "store-order",
         default_level: Level::Deny,
-        configurable: false,
         summary: "`atomic_store` with an acquire order",
         spec: Some("OpenCL C 3.0 §6.15.12.7"),
         explanation: "A store cannot acquire.\n\nUse `memory_order_release`.\n",
@@ -98,7 +97,6 @@ mod tests {
         id: "W0402",
         name: "wide-scope",
         default_level: Level::Allow,
-        configurable: true,
         summary: "scope `a | b` is wider than needed",
         spec: None,
         explanation: "",

@@ -30,8 +30,10 @@ impl MemoryOrder {
         MemoryOrder::SeqCst,
     ];
 
-    /// The enumerator's value in OpenCL C.
-    pub fn value(self) -> i64 {
+    /// The enumerator's value in OpenCL C: the one place it is written
+    /// (the built-in table's constants, the rules and the back end's
+    /// run-time dispatch read it).
+    pub const fn value(self) -> i64 {
         match self {
             MemoryOrder::Relaxed => 0,
             MemoryOrder::Acquire => 2,
@@ -48,7 +50,7 @@ impl MemoryOrder {
     }
 
     /// The enumerator's name.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             MemoryOrder::Relaxed => "memory_order_relaxed",
             MemoryOrder::Acquire => "memory_order_acquire",
@@ -112,7 +114,7 @@ impl MemoryScope {
     ];
 
     /// The enumerator's value in OpenCL C.
-    pub fn value(self) -> i64 {
+    pub const fn value(self) -> i64 {
         match self {
             MemoryScope::WorkItem => 0,
             MemoryScope::WorkGroup => 1,
@@ -128,7 +130,7 @@ impl MemoryScope {
     }
 
     /// The enumerator's name (`memory_scope_all_svm_devices` for 3).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             MemoryScope::WorkItem => "memory_scope_work_item",
             MemoryScope::WorkGroup => "memory_scope_work_group",
@@ -145,6 +147,9 @@ pub const FENCE_LOCAL: i64 = 1;
 pub const FENCE_GLOBAL: i64 = 2;
 /// `CLK_IMAGE_MEM_FENCE`.
 pub const FENCE_IMAGE: i64 = 4;
+/// Every fence flag: a `cl_mem_fence_flags` value outside this mask is
+/// not one the language defines.
+pub const FENCE_ALL: i64 = FENCE_LOCAL | FENCE_GLOBAL | FENCE_IMAGE;
 
 /// An order, scope or flags argument: the expression and, when it is a
 /// compile-time constant, its value.
@@ -261,6 +266,22 @@ impl AtomicOp {
                 | AtomicOp::LegacyOr
                 | AtomicOp::LegacyXor
         )
+    }
+
+    /// The memory orders this operation may take, weakest first (OpenCL
+    /// C 3.0 §6.15.12.7.1, §6.15.12.7.2, §6.15.12.7.8): a load neither
+    /// releases nor is acq_rel, a store or flag clear neither acquires nor
+    /// is acq_rel; every other operation takes any order. The one
+    /// statement of the rule: the `load-order`, `store-order` and
+    /// `flag-clear-order` rules and the back end's run-time dispatch read
+    /// it.
+    pub fn allowed_orders(self) -> &'static [MemoryOrder] {
+        use MemoryOrder::*;
+        match self {
+            AtomicOp::Load => &[Relaxed, Acquire, SeqCst],
+            AtomicOp::Store | AtomicOp::FlagClear => &[Relaxed, Release, SeqCst],
+            _ => &MemoryOrder::ALL,
+        }
     }
 
     /// Whether this is a compare-exchange (with a failure order).

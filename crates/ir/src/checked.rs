@@ -22,7 +22,7 @@ use std::ops::Deref;
 
 use crate::{
     AtomicCall, Block, ExprKind, FenceCall, Function, LoopControl, MemArg, MemoryOrder,
-    MemoryScope, Module, Stmt, TypeId, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+    MemoryScope, Module, Stmt, TypeId, FENCE_ALL,
 };
 
 /// A module the IR validator accepted (see the module documentation).
@@ -32,12 +32,10 @@ pub struct Checked {
     calls_kernel: bool,
 }
 
-/// A module the IR validator rejected: the module back, and what is wrong
-/// with it (a bug in whatever produced it).
+/// A module the IR validator rejected: what is wrong with it (a bug in
+/// whatever produced it).
 #[derive(Debug)]
 pub struct Invalid {
-    /// The module as it was.
-    pub module: Module,
     /// The first problem found.
     pub problem: String,
 }
@@ -46,20 +44,15 @@ impl Checked {
     /// Validates `module`.
     ///
     /// # Errors
-    /// [`Invalid`], with the module and its first problem.
-    pub fn new(module: Module) -> Result<Checked, Box<Invalid>> {
+    /// [`Invalid`], with the module's first problem.
+    pub fn new(module: Module) -> Result<Checked, Invalid> {
         match validate(&module) {
             Ok(calls_kernel) => Ok(Checked {
                 module,
                 calls_kernel,
             }),
-            Err(problem) => Err(Box::new(Invalid { module, problem })),
+            Err(problem) => Err(Invalid { problem }),
         }
-    }
-
-    /// The module.
-    pub fn module(&self) -> &Module {
-        &self.module
     }
 
     /// Whether some expression calls a kernel (SPIR-V cannot call an entry
@@ -67,11 +60,6 @@ impl Checked {
     /// by the validator's pass, so the back end needs no pass of its own.
     pub fn calls_kernel(&self) -> bool {
         self.calls_kernel
-    }
-
-    /// The module, giving up the guarantee.
-    pub fn into_module(self) -> Module {
-        self.module
     }
 }
 
@@ -250,8 +238,7 @@ impl FunctionValidator<'_> {
     }
 
     fn fence(&self, call: &FenceCall) -> Result<(), String> {
-        let all = FENCE_LOCAL | FENCE_GLOBAL | FENCE_IMAGE;
-        self.mem_arg(&call.flags, "fence flags", |v| v & !all == 0)?;
+        self.mem_arg(&call.flags, "fence flags", |v| v & !FENCE_ALL == 0)?;
         if let Some(order) = &call.order {
             self.mem_arg(order, "order", |v| MemoryOrder::from_value(v).is_some())?;
         }

@@ -40,7 +40,7 @@ mod types;
 pub use arena::Arena;
 pub use atomics::{
     AtomicCall, AtomicForm, AtomicOp, AtomicReturn, FenceCall, FenceKind, MemArg, MemoryOrder,
-    MemoryScope, Spelling, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
+    MemoryScope, Spelling, FENCE_ALL, FENCE_GLOBAL, FENCE_IMAGE, FENCE_LOCAL,
 };
 pub use checked::{Checked, Invalid};
 pub use library::{LibFn, Shape, LIBRARY};
@@ -566,7 +566,8 @@ pub enum BuiltinFn {
         /// The rounding of the conversion to `half`.
         rounding: Rounding,
     },
-    /// A work-group collective function (§6.15.14): `work_group_all`,
+    /// A work-group collective function (OpenCL C 3.0, sema's
+    /// `section::WORK_GROUP_COLLECTIVES`): `work_group_all`,
     /// `_any`, `_broadcast`, `_reduce_<op>`, `_scan_inclusive_<op>`,
     /// `_scan_exclusive_<op>`. Operands: the value (an `int` predicate for
     /// all/any), then for broadcast the local id (`size_t`, or a vector of
@@ -614,7 +615,7 @@ pub enum BuiltinFn {
     WriteImage,
     /// `get_image_<property>(image)`.
     ImageQuery(ImageQuery),
-    /// A pipe built-in (OpenCL C 3.0 §6.15.16). Operands: the pipe; for the
+    /// A pipe built-in (OpenCL C 3.0, sema's `section::PIPES`). Operands: the pipe; for the
     /// reserved forms the reservation and the packet index; the packet
     /// pointer (generic) or the packet count or the reservation, as the
     /// function takes them; then the packet size and alignment as `uint`
@@ -861,7 +862,8 @@ pub enum GroupArith {
     Max,
 }
 
-/// The rounding of an explicit conversion (OpenCL C 3.0 §6.4.3.2).
+/// The rounding of an explicit conversion (OpenCL C 3.0, its rounding
+/// modes under sema's `section::EXPLICIT_CONVERSIONS`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rounding {
     /// No suffix: to nearest even for floating results, toward zero for

@@ -1,7 +1,8 @@
 //! The descriptor map of a Vulkan module as JSON: per kernel, where the
 //! host binds each argument (docs/vulkan.md has the format). Written by
-//! hand, as the SARIF log is, to keep the library's dependencies small;
-//! the output is deterministic (kernels and arguments in source order).
+//! hand for its layout (one argument per line, as docs/vulkan.md shows
+//! it), which `serde_json`'s pretty printer does not produce; the output is
+//! deterministic (kernels and arguments in source order).
 
 use oclc_spirv::{ArgKind, KernelLayout};
 

@@ -61,7 +61,7 @@ impl LevelFlag {
 /// Finds a configurable code by name (`relaxed-fence`) or id (`W0401`).
 fn lookup(name: &str) -> Result<&'static str, String> {
     match registry::find(name) {
-        Some(code) if code.configurable => Ok(code.name),
+        Some(code) if code.configurable() => Ok(code.name),
         Some(code) => Err(format!(
             "`{}` ({}) is an error required by the OpenCL C specification and cannot be configured",
             code.name, code.id
@@ -86,7 +86,7 @@ impl LintLevels {
 
     /// The level `code` is reported at.
     pub fn level(&self, code: &Code) -> Level {
-        if !code.configurable {
+        if !code.configurable() {
             return code.default_level;
         }
         let mut level = code.default_level;

@@ -51,7 +51,8 @@ pub use oclc_diagnostics::{
     SourceMap, Span,
 };
 pub use oclc_preprocessor::{FileLoader, FsLoader, MacroOp};
-pub use oclc_spirv::{ArgKind, ArgLayout, DisassembleError, Env, KernelLayout};
+pub use oclc_spirv::{ArgKind, ArgLayout, DisassembleError, KernelLayout};
+pub use oclc_target::Env;
 pub use oclc_target::{ClStd, Feature};
 pub use options::{Options, OptionsError};
 pub use pipeline::{

@@ -21,7 +21,7 @@ pub struct Options {
     pub pointer_bits: u32,
     /// `-target vulkan1.2` / `vulkan1.3` (also `--target-env=`): a Vulkan
     /// compute module instead of an OpenCL one (default OpenCL).
-    pub env: oclc_spirv::Env,
+    pub env: oclc_target::Env,
     /// `-D` / `-U` in order.
     pub macros: Vec<MacroOp>,
     /// `-I` directories in order.
@@ -51,9 +51,6 @@ pub struct Options {
     /// output depends on the input alone; the `oclc` command sets it from
     /// `SOURCE_DATE_EPOCH`, or from the clock.
     pub build_time: Option<u64>,
-    /// Options accepted for compatibility that do not change the output
-    /// (`-cl-mad-enable`, `-O2`, ...), kept so callers can report them.
-    pub ignored: Vec<String>,
 }
 
 impl Default for Options {
@@ -62,7 +59,7 @@ impl Default for Options {
             std: ClStd::Cl20,
             extensions: Vec::new(),
             pointer_bits: 64,
-            env: oclc_spirv::Env::OpenCl,
+            env: oclc_target::Env::OpenCl,
             macros: Vec::new(),
             include_dirs: Vec::new(),
             spirv_max_version: None,
@@ -71,7 +68,6 @@ impl Default for Options {
             levels: LintLevels::default(),
             error_limit: 0,
             math: oclc_target::MathOptions::default(),
-            ignored: Vec::new(),
             build_time: None,
         }
     }
@@ -229,7 +225,7 @@ impl Options {
             } else {
                 arg["--target=".len()..].to_string()
             };
-            if let Some(env) = vulkan_env(&v) {
+            if let Some(env) = oclc_target::Env::parse_vulkan(&v) {
                 self.env = env;
                 self.pointer_bits = 32;
             } else {
@@ -242,7 +238,7 @@ impl Options {
                         ))
                     }
                 };
-                self.env = oclc_spirv::Env::OpenCl;
+                self.env = oclc_target::Env::OpenCl;
             }
         } else if arg == "--target-env" || arg.starts_with("--target-env=") {
             let v = if arg == "--target-env" {
@@ -250,7 +246,8 @@ impl Options {
             } else {
                 arg["--target-env=".len()..].to_string()
             };
-            let env = vulkan_env(&v).ok_or_else(|| err("expected `vulkan1.2` or `vulkan1.3`"))?;
+            let env = oclc_target::Env::parse_vulkan(&v)
+                .ok_or_else(|| err("expected `vulkan1.2` or `vulkan1.3`"))?;
             self.env = env;
             self.pointer_bits = 32;
         } else if let Some(v) = arg.strip_prefix("--spirv-max-version=") {
@@ -290,7 +287,7 @@ impl Options {
         } else if matches!(arg, "-O" | "-O0" | "-O1" | "-O2" | "-O3" | "-Os")
             || IGNORED_CL_FLAGS.contains(&arg)
         {
-            self.ignored.push(arg.to_string());
+            // Accepted for compatibility; they do not change the output.
         } else if let Some(flag) = LevelFlag::parse(arg).map_err(|reason| err(&reason))? {
             self.levels.apply(flag);
         } else {
@@ -303,7 +300,7 @@ impl Options {
     pub fn target(&self) -> oclc_target::Target {
         let mut target = oclc_target::Target::new(self.std);
         target.pointer_bits = self.pointer_bits;
-        target.vulkan = self.env.is_vulkan();
+        target.env = self.env;
         target.math = self.math;
         for (name, on) in &self.extensions {
             let features: Vec<Feature> = if name == "all" {
@@ -320,20 +317,6 @@ impl Options {
             }
         }
         target
-    }
-}
-
-/// The Vulkan environment a `-target`/`--target-env` value names
-/// (`vulkan1.2`, `vulkan1.3`, also with clang's `spirv-unknown-` prefix).
-fn vulkan_env(value: &str) -> Option<oclc_spirv::Env> {
-    let value = value
-        .strip_prefix("spirv-unknown-")
-        .or_else(|| value.strip_prefix("spirv64-unknown-"))
-        .unwrap_or(value);
-    match value {
-        "vulkan1.2" => Some(oclc_spirv::Env::Vulkan { minor: 2 }),
-        "vulkan1.3" => Some(oclc_spirv::Env::Vulkan { minor: 3 }),
-        _ => None,
     }
 }
 
@@ -414,7 +397,6 @@ mod tests {
             ]
         );
         assert_eq!(o.include_dirs, vec![PathBuf::from("inc")]);
-        assert_eq!(o.ignored, vec!["-cl-mad-enable", "-O2"]);
         let t = o.target();
         assert!(!t.features.contains(Feature::KhrFp64));
         assert!(t.features.contains(Feature::ExtFloatAtomics));
@@ -463,7 +445,7 @@ mod tests {
         assert!(o.set_spirv_max_version(2, 0).is_err());
         assert_eq!(o, before);
         o.set_target("spirv32").unwrap();
-        assert_eq!((o.env, o.pointer_bits), (oclc_spirv::Env::OpenCl, 32));
+        assert_eq!((o.env, o.pointer_bits), (oclc_target::Env::OpenCl, 32));
         o.set_spirv_max_version(1, 4).unwrap();
         assert_eq!(o.spirv_max_version, Some((1, 4)));
         o.apply_build_options("-DM=2 -cl-std=CL3.0").unwrap();

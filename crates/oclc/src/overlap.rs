@@ -143,7 +143,13 @@ mod tests {
     fn preprocessed(text: &str, options: &Options) -> (SourceMap, Preprocessed) {
         let mut sources = SourceMap::new();
         let main = sources.add("big.cl", text);
-        let pp = crate::pipeline::run_preprocessor(&mut sources, main, options, &FsLoader);
+        let pp = crate::pipeline::run_preprocessor(
+            &mut sources,
+            main,
+            options,
+            options.target(),
+            &FsLoader,
+        );
         (sources, pp)
     }
 

@@ -42,17 +42,6 @@ pub fn compile_with_loader(
         max_version: options.spirv_max_version,
     };
     let mut report = front.report;
-    let needed = options.env.spirv_version();
-    if let Some(max) = options.spirv_max_version.filter(|&max| max < needed) {
-        report.diagnostics_mut().push(Diagnostic::new(
-            &oclc_spirv::codes::UNSUPPORTED_CONSTRUCT,
-            format!(
-                "the {} target needs SPIR-V {}.{}, above `--spirv-max-version={}.{}`",
-                options.env, needed.0, needed.1, max.0, max.1
-            ),
-        ));
-        return Err(Failed { report });
-    }
     // The IR validator gates emission: the back end takes only a checked
     // module. A module it rejects is a lowering bug, reported as an
     // internal compiler error (exit status 3).
@@ -72,41 +61,26 @@ pub fn compile_with_loader(
     // The back end refuses only constructs it cannot express yet (E0902,
     // an error in the input's terms); a module the SPIR-V validator
     // rejects is oclc's bug, reported as an internal compiler error.
-    let words = match oclc_spirv::emit(&module, &spirv_options) {
-        Ok(words) => words,
+    let emitted = match oclc_spirv::emit(&module, &spirv_options) {
+        Ok(emitted) => emitted,
         Err(unsupported) => {
             report.diagnostics_mut().push(unsupported);
             return Err(Failed { report });
         }
-    };
-    // The emitter laid the interface out with the same function, so this
-    // fails only where emission already did.
-    let kernels = if options.env.is_vulkan() {
-        match oclc_spirv::descriptor_map(&module) {
-            Ok(kernels) => kernels,
-            Err(message) => {
-                report.diagnostics_mut().push(
-                    Diagnostic::new(&oclc_spirv::codes::UNSUPPORTED_CONSTRUCT, message)
-                        .with_severity(Severity::Bug),
-                );
-                return Err(Failed { report });
-            }
-        }
-    } else {
-        Vec::new()
     };
     // The IR is not needed any more: freeing it before validation gives
     // the validator (which allocates a great deal) a compact heap; with
     // 100,000 kernels validation took 20% longer with the IR still live.
     drop(module);
     if options.validate {
-        if let Some(ice) = validation_error(&words) {
+        if let Some(ice) = validation_error(&emitted) {
             report
                 .diagnostics_mut()
                 .push(ice.with_severity(Severity::Bug));
             return Err(Failed { report });
         }
     }
+    let oclc_spirv::Emitted { words, kernels, .. } = emitted;
     Ok(Compiled {
         words,
         report,
@@ -117,13 +91,13 @@ pub fn compile_with_loader(
 /// The validator's verdict as an internal-compiler-error diagnostic, if it
 /// rejects the module.
 #[cfg(feature = "validate")]
-fn validation_error(words: &[u32]) -> Option<Diagnostic> {
-    oclc_spirv::validate(words).err()
+fn validation_error(emitted: &oclc_spirv::Emitted) -> Option<Diagnostic> {
+    oclc_spirv::validate_under(&emitted.words, emitted.validation_env).err()
 }
 
 /// Without the `validate` feature there is no validator to ask.
 #[cfg(not(feature = "validate"))]
-fn validation_error(_words: &[u32]) -> Option<Diagnostic> {
+fn validation_error(_emitted: &oclc_spirv::Emitted) -> Option<Diagnostic> {
     None
 }
 
@@ -163,7 +137,7 @@ pub fn preprocess_with_loader(
 ) -> Result<(String, Report), Failed> {
     let mut sources = SourceMap::new();
     let (main, mut diagnostics) = add_source(&mut sources, source);
-    let pp = run_preprocessor(&mut sources, main, options, loader);
+    let pp = run_preprocessor(&mut sources, main, options, options.target(), loader);
     let text = oclc_preprocessor::print::print(&pp, &sources);
     diagnostics.extend(pp.diagnostics.iter().cloned());
     let report = finish(sources, diagnostics, &pp, options);
@@ -194,18 +168,18 @@ fn front_end(
 ) -> FrontEnd {
     let mut sources = SourceMap::new();
     let (main, mut diagnostics) = add_source(&mut sources, source);
-    if source.text().len() > MAX_SOURCE_BYTES {
+    if diagnostics.iter().any(|d| d.code.id == SOURCE_TOO_LARGE.id) {
         return FrontEnd {
             report: Report::new(sources, diagnostics),
             module: None,
         };
     }
-    let mut pp = run_preprocessor(&mut sources, main, options, loader);
+    let target = options.target();
+    let mut pp = run_preprocessor(&mut sources, main, options, target, loader);
     diagnostics.extend(pp.diagnostics.iter().cloned());
     // A preprocessor that stopped at a resource limit produced a truncated
     // (and possibly enormous) stream: parsing it would only add noise and
     // could exhaust memory.
-    let target = options.target();
     let (parsed, analyzed) = if pp.stopped {
         (oclc_syntax::Parsed::default(), None)
     } else {
@@ -270,10 +244,11 @@ pub(crate) fn run_preprocessor(
     sources: &mut SourceMap,
     main: FileId,
     options: &Options,
+    target: oclc_target::Target,
     loader: &dyn FileLoader,
 ) -> Preprocessed {
     let config = oclc_preprocessor::Config {
-        target: options.target(),
+        target,
         macros: options.macros.clone(),
         include_dirs: options.include_dirs.clone(),
         limits: Default::default(),

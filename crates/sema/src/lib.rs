@@ -1,4 +1,6 @@
-//! Semantic analysis and the atomic rules: AST in, checked IR out.
+//! Semantic analysis and the atomic rules: AST in, IR and diagnostics out
+//! (the facade then runs the IR validator, whose `oclc_ir::Checked` is
+//! what the back end takes).
 //!
 //! Architecture invariant: [`analyze`] never fails; it returns the IR it
 //! could build and every diagnostic. When no diagnostic is an error, the
@@ -13,6 +15,16 @@
 //! reports with the E03xx/W03xx codes in [`codes`]; [`type_name`] spells
 //! IR types the way messages quote them.
 
+/// The explanation of the rule in `src/rules/<stem>.rs`: its leading `//!`
+/// documentation without the title, as Markdown, written by `build.rs`
+/// (defined before the modules, so that [`requirement`] can give E0417 the
+/// `availability` rule's documentation).
+macro_rules! rule_doc {
+    ($stem:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/rule_docs/", $stem, ".md"))
+    };
+}
+
 pub mod codes;
 pub mod rules;
 
@@ -20,7 +32,9 @@ mod builtins;
 mod consteval;
 mod display;
 mod lower;
+mod requirement;
 mod scope;
+mod spec;
 
 #[cfg(test)]
 mod tests;

@@ -20,6 +20,7 @@ use rspirv::spirv::{
 use crate::expr::Scalar;
 use crate::function::FunctionEmitter;
 use crate::module::{unsupported, Emit, ModuleEmitter};
+use crate::policy::Policy;
 use crate::words::{push_inst, Word};
 
 /// The work-item `Input` variables, in a fixed order (their index is the

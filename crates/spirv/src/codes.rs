@@ -9,7 +9,6 @@ pub static VALIDATION_FAILED: Code = Code {
     id: "E0901",
     name: "validation-failed",
     default_level: Level::Deny,
-    configurable: false,
     summary: "oclc produced an invalid SPIR-V module",
     spec: None,
     explanation: "\
@@ -29,7 +28,6 @@ pub static UNSUPPORTED_CONSTRUCT: Code = Code {
     id: "E0902",
     name: "unsupported-construct",
     default_level: Level::Deny,
-    configurable: false,
     summary: "the SPIR-V back end cannot translate this construct",
     spec: None,
     explanation: "\
@@ -47,7 +45,6 @@ pub static INVALID_IR: Code = Code {
     id: "E0903",
     name: "invalid-ir",
     default_level: Level::Deny,
-    configurable: false,
     summary: "oclc produced an invalid IR module",
     spec: None,
     explanation: "\

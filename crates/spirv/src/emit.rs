@@ -9,19 +9,46 @@ use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass}
 use crate::builtins::WorkItemVar;
 use crate::function::{emit_function, FunctionSummary};
 use crate::module::{impossible, unsupported, Emit, ModuleEmitter};
+use crate::vulkan::KernelLayout;
 use crate::words::{push_inst, push_inst_with_string};
 use crate::Options;
+use oclc_target::ValidationEnv;
 
-/// Translates a checked module to SPIR-V words.
+/// What the back end produces for a module: everything the facade passes
+/// on, so that no caller recomputes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Emitted {
+    /// The SPIR-V module.
+    pub words: Vec<u32>,
+    /// Each kernel's interface on the Vulkan target, in source order
+    /// (empty for OpenCL modules): what the descriptor map lists.
+    pub kernels: Vec<KernelLayout>,
+    /// The SPIRV-Tools environment the module validates under.
+    pub validation_env: ValidationEnv,
+}
+
+/// Translates a checked module to SPIR-V.
 ///
 /// # Errors
 /// An `E0902` (`unsupported-construct`) diagnostic when the module holds
-/// something the back end cannot translate (see [`crate::codes`]); never
-/// for modules semantic analysis produces from ordinary kernels.
+/// something the back end cannot translate (see [`crate::codes`]) or the
+/// target's SPIR-V version is above `--spirv-max-version`; never for
+/// modules semantic analysis produces from ordinary kernels.
 // The error is taken at most once per compilation and goes straight into
 // the report, so its size does not matter.
 #[allow(clippy::result_large_err)]
-pub fn emit(module: &Checked, options: &Options) -> Result<Vec<u32>, Diagnostic> {
+pub fn emit(module: &Checked, options: &Options) -> Result<Emitted, Diagnostic> {
+    let needed = options.env.spirv_version();
+    if let Some(max) = options.max_version.filter(|&max| max < needed) {
+        return Err(Diagnostic::new(
+            &crate::codes::UNSUPPORTED_CONSTRUCT,
+            format!(
+                "the {} target needs SPIR-V {}.{}, above `--spirv-max-version={}.{}`",
+                options.env, needed.0, needed.1, max.0, max.1
+            ),
+        ));
+    }
+    let checked = module;
     let calls_kernel = module.calls_kernel();
     let module: &Module = module;
     let split = if calls_kernel {
@@ -41,7 +68,26 @@ pub fn emit(module: &Checked, options: &Options) -> Result<Vec<u32>, Diagnostic>
     let mut m = ModuleEmitter::new(module, options);
     emit_module(&mut m).map_err(|diagnostic| *diagnostic)?;
     let version = m.version;
-    Ok(m.finish(version))
+    let validation_env = options
+        .env
+        .validation_env(version, m.declares(Capability::Int64Atomics));
+    let words = m.finish(version);
+    // The interface of the module as written (before kernels called as
+    // functions are split off); emission laid it out with the same
+    // function, so this fails only where emission already did.
+    let kernels = if options.env.is_vulkan() {
+        crate::vulkan::descriptor_map(checked).map_err(|message| {
+            Diagnostic::new(&crate::codes::UNSUPPORTED_CONSTRUCT, message)
+                .with_severity(oclc_diagnostics::Severity::Bug)
+        })?
+    } else {
+        Vec::new()
+    };
+    Ok(Emitted {
+        words,
+        kernels,
+        validation_env,
+    })
 }
 
 fn emit_module(m: &mut ModuleEmitter<'_>) -> Emit<()> {

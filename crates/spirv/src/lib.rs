@@ -1,10 +1,13 @@
 //! The SPIR-V back end: checked IR in, a SPIR-V binary module out, plus the
 //! in-process validator and a disassembler.
 //!
-//! Architecture invariant: the back end sees only the IR ([`oclc_ir::Module`])
-//! and [`Options`]; it trusts that semantic analysis and the rules accepted
+//! Architecture invariant: the back end sees only the checked IR
+//! ([`oclc_ir::Checked`], which only the IR validator makes) and
+//! [`Options`]; it trusts that semantic analysis and the rules accepted
 //! the module and never panics on such a module; what it cannot translate
-//! becomes an `E09xx` [`oclc_diagnostics::Diagnostic`]. Output is
+//! becomes an `E09xx` [`oclc_diagnostics::Diagnostic`]. [`emit`] returns
+//! everything it knows ([`Emitted`]: the words, the Vulkan interface, the
+//! validation environment), so callers recompute nothing. Output is
 //! deterministic: ids, types and constants are numbered in first-use order
 //! from the back end's own caches (hash maps are only looked up, never
 //! iterated into the output), and every instruction is appended in O(1), so
@@ -59,6 +62,7 @@ mod constants;
 mod contract;
 mod convert;
 mod disassemble;
+mod dispatch;
 mod emit;
 mod expr;
 #[cfg(feature = "validate")]
@@ -68,13 +72,14 @@ mod generic;
 mod images;
 mod integer_ext;
 mod layout;
+mod memory;
 mod module;
 #[cfg(feature = "mutants")]
 mod mutant;
+mod policy;
 #[cfg(feature = "validate")]
 mod shard;
 mod subgroups;
-mod target;
 mod types;
 mod validate;
 mod vulkan;
@@ -85,13 +90,13 @@ mod words;
 mod tests;
 
 pub use disassemble::{disassemble, DisassembleError};
-pub use emit::emit;
-pub use target::Env;
-pub use validate::{required_validation_env, validation_failed, ValidationEnv};
-pub use vulkan::{descriptor_map, ArgKind, ArgLayout, KernelLayout};
+pub use emit::{emit, Emitted};
+pub use oclc_target::{Env, ValidationEnv};
+pub use validate::{required_validation_env, validation_failed};
+pub use vulkan::{ArgKind, ArgLayout, KernelLayout};
 
 #[cfg(feature = "validate")]
-pub use validate::{validate, validate_in};
+pub use validate::{validate, validate_in, validate_under};
 
 /// Back-end options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

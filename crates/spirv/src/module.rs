@@ -14,9 +14,9 @@ use rspirv::spirv::{Capability, Decoration, Op};
 use rustc_hash::FxHashMap;
 
 use crate::codes::UNSUPPORTED_CONSTRUCT;
-use crate::target::Env;
 use crate::words::{push_inst, push_inst_with_string, Word, GENERATOR, MAGIC};
 use crate::Options;
+use oclc_target::Env;
 
 /// Internal result: the error is boxed to keep `Result`s small.
 pub(crate) type Emit<T> = Result<T, Box<Diagnostic>>;
@@ -214,6 +214,11 @@ impl<'m> ModuleEmitter<'m> {
     /// Declares a capability.
     pub(crate) fn require(&mut self, capability: Capability) {
         self.capabilities.insert(capability as u32);
+    }
+
+    /// Whether the module declares `capability`.
+    pub(crate) fn declares(&self, capability: Capability) -> bool {
+        self.capabilities.contains(&(capability as u32))
     }
 
     /// Raises the module's SPIR-V version to `version` for `what` (the

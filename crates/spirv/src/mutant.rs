@@ -14,7 +14,8 @@ use std::sync::OnceLock;
 
 use oclc_ir::MemoryOrder;
 
-use crate::target::{Env, MAKE_AVAILABLE, MAKE_VISIBLE};
+use crate::policy::{MAKE_AVAILABLE, MAKE_VISIBLE};
+use oclc_target::Env;
 
 /// One broken place of the mapping.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,6 +16,7 @@ use oclc_ir::{AddressSpace, Module, OpaqueType, StructId, Type, TypeId, Types};
 use rspirv::spirv::{Capability, Op, StorageClass};
 
 use crate::module::{unsupported, Emit, ModuleEmitter, StructState, TypeKey};
+use crate::policy::Policy;
 use crate::words::{push_inst, Word};
 
 /// The deepest nesting of struct types lowered at once (by value, or

@@ -1,42 +1,15 @@
 //! Choosing the SPIRV-Tools target environment for a module and running
 //! the in-process validator (behind the `validate` feature).
 //!
-//! Environment choice ([`required_validation_env`]): SPIR-V 1.0 modules
-//! validate under `opencl2.0` (the OpenCL envs accept only 1.0 up to 2.1,
-//! and `opencl1.2` rejects `GenericPointer`), 1.1 and 1.2 modules under
-//! `opencl2.2`. SPIRV-Tools rejects `Int64Atomics` under every OpenCL env
-//! although OpenCL allows it with the 64-bit atomics extensions, so a
-//! module declaring it validates under the universal env of its version
-//! (`spv1.N`), as do 1.3+ modules, for which no OpenCL env exists.
+//! The environment is chosen by [`oclc_target::Env::validation_env`]; the
+//! back end reports it with the words it emits ([`crate::Emitted`]), and
+//! [`required_validation_env`] reads it back from a module's words for
+//! callers that have only those.
 
 use oclc_diagnostics::Diagnostic;
 
 use crate::codes::VALIDATION_FAILED;
-
-/// A SPIRV-Tools target environment oclc validates under.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ValidationEnv {
-    /// `opencl2.0` (SPIR-V 1.0).
-    OpenCl2_0,
-    /// `opencl2.2` (SPIR-V up to 1.2).
-    OpenCl2_2,
-    /// `spv1.N` for the given minor version N (0..=6).
-    Universal(u8),
-    /// `vulkan1.N` for the given minor version N (2 or 3).
-    Vulkan(u8),
-}
-
-impl ValidationEnv {
-    /// The name `spirv-val --target-env` takes.
-    pub fn name(self) -> String {
-        match self {
-            ValidationEnv::OpenCl2_0 => "opencl2.0".to_owned(),
-            ValidationEnv::OpenCl2_2 => "opencl2.2".to_owned(),
-            ValidationEnv::Universal(minor) => format!("spv1.{minor}"),
-            ValidationEnv::Vulkan(minor) => format!("vulkan1.{minor}"),
-        }
-    }
-}
+use oclc_target::{Env, ValidationEnv};
 
 /// The `Shader` capability number.
 const SHADER: u32 = rspirv::spirv::Capability::Shader as u32;
@@ -44,25 +17,19 @@ const SHADER: u32 = rspirv::spirv::Capability::Shader as u32;
 /// The `Int64Atomics` capability number.
 const INT64_ATOMICS: u32 = rspirv::spirv::Capability::Int64Atomics as u32;
 
-/// The environment to validate `words` under (see the module docs); the
-/// header's version and the declared capabilities decide.
+/// The environment to validate `words` under: the header's version and the
+/// declared capabilities decide (a `Shader` module is oclc's Vulkan output,
+/// whose SPIR-V version names the Vulkan version).
 pub fn required_validation_env(words: &[u32]) -> ValidationEnv {
     let minor = words
         .get(1)
         .map_or(0, |version| ((version >> 8) & 0xff) as u8);
-    // A `Shader` module is oclc's Vulkan output: SPIR-V 1.5 for Vulkan
-    // 1.2, 1.6 for Vulkan 1.3.
-    if declares_capability(words, SHADER) {
-        return ValidationEnv::Vulkan(if minor >= 6 { 3 } else { 2 });
-    }
-    if declares_capability(words, INT64_ATOMICS) || minor >= 3 {
-        return ValidationEnv::Universal(minor.min(6));
-    }
-    if minor == 0 {
-        ValidationEnv::OpenCl2_0
+    let env = if declares_capability(words, SHADER) {
+        Env::vulkan_for_spirv(minor)
     } else {
-        ValidationEnv::OpenCl2_2
-    }
+        Env::OpenCl
+    };
+    env.validation_env((1, minor), declares_capability(words, INT64_ATOMICS))
 }
 
 /// Whether the module declares `capability` (capabilities come first,
@@ -89,7 +56,8 @@ pub fn validation_failed(message: &str) -> Diagnostic {
         .with_note("this is a bug in oclc; please report it with the kernel that triggered it")
 }
 
-/// Validates `words` under [`required_validation_env`].
+/// Validates `words` under the environment [`required_validation_env`]
+/// reads from them.
 ///
 /// # Errors
 /// The `validation-failed` (`E0901`) internal error quoting the validator
@@ -99,7 +67,19 @@ pub fn validation_failed(message: &str) -> Diagnostic {
 #[allow(clippy::result_large_err)]
 #[cfg(feature = "validate")]
 pub fn validate(words: &[u32]) -> Result<(), Diagnostic> {
-    let env = required_validation_env(words);
+    validate_under(words, required_validation_env(words))
+}
+
+/// Validates `words` under `env` (what [`crate::emit`] reports as the
+/// module's [`crate::Emitted::validation_env`]), in shards when the module
+/// has many kernels.
+///
+/// # Errors
+/// The `validation-failed` (`E0901`) internal error quoting the validator
+/// when it rejects the module.
+#[allow(clippy::result_large_err)]
+#[cfg(feature = "validate")]
+pub fn validate_under(words: &[u32], env: ValidationEnv) -> Result<(), Diagnostic> {
     // Many kernels: validated in shards, in linear time (see `shard`).
     match crate::shard::shards(words) {
         None => validate_in(words, env),

@@ -93,7 +93,7 @@ pub struct KernelLayout {
 ///
 /// # Errors
 /// A message naming an argument the Vulkan target cannot pass.
-pub fn descriptor_map(module: &Module) -> Result<Vec<KernelLayout>, String> {
+pub(crate) fn descriptor_map(module: &Module) -> Result<Vec<KernelLayout>, String> {
     let local_size = module_local_size(module).map_err(|(_, message)| message)?;
     module
         .functions

@@ -7,7 +7,6 @@ pub static SYNTAX_ERROR: Code = Code {
     id: "E0201",
     name: "syntax-error",
     default_level: Level::Deny,
-    configurable: false,
     summary: "the code does not follow OpenCL C syntax",
     spec: Some("OpenCL C 3.0 §6 (C99 §6.5–6.9)"),
     explanation: "The parser found a token it cannot accept at that point, such as a \
@@ -23,7 +22,6 @@ pub static UNEXPECTED_CHARACTER: Code = Code {
     id: "E0202",
     name: "unexpected-character",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a character that is not part of any OpenCL C token",
     spec: Some("OpenCL C 3.0 §6.1 (C99 §6.4)"),
     explanation: "Characters such as `@`, `$`, a backquote, a stray backslash or a NUL \
@@ -37,7 +35,6 @@ pub static INVALID_LITERAL: Code = Code {
     id: "E0203",
     name: "invalid-literal",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a malformed numeric, character or string literal",
     spec: Some("OpenCL C 3.0 §6.1 (C99 §6.4.4, §6.4.5)"),
     explanation: "Examples: `08` (8 is not an octal digit), `1e` (an exponent needs \
@@ -52,7 +49,6 @@ pub static LITERAL_OUT_OF_RANGE: Code = Code {
     id: "E0204",
     name: "literal-out-of-range",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a literal's value does not fit in any type",
     spec: Some("OpenCL C 3.0 §6.1 (C99 §6.4.4.1, §6.4.4.2)"),
     explanation: "An integer literal larger than 2^64 - 1, or a hexadecimal escape larger \
@@ -65,7 +61,6 @@ pub static NESTING_LIMIT: Code = Code {
     id: "E0205",
     name: "nesting-limit",
     default_level: Level::Deny,
-    configurable: false,
     summary: "brackets, expressions or statements nested too deeply",
     spec: None,
     explanation: "oclc accepts at most 256 nested brackets (`(`, `[` and `{` together) \
@@ -79,7 +74,6 @@ pub static UNSUPPORTED_SYNTAX: Code = Code {
     id: "E0206",
     name: "unsupported-syntax",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a construct oclc does not support yet",
     spec: None,
     explanation: "Bit-fields, and blocks and the other constructs of device-side enqueue \
@@ -93,7 +87,6 @@ pub static INVALID_SPECIFIERS: Code = Code {
     id: "E0207",
     name: "invalid-specifiers",
     default_level: Level::Deny,
-    configurable: false,
     summary: "declaration specifiers that do not form a valid type",
     spec: Some("OpenCL C 3.0 §6.1, §6.7 (C99 §6.7.2)"),
     explanation: "Type keywords combine only in the ways C allows: `unsigned char`, \
@@ -108,7 +101,6 @@ pub static TOO_MANY_ERRORS: Code = Code {
     id: "E0208",
     name: "too-many-syntax-errors",
     default_level: Level::Deny,
-    configurable: false,
     summary: "the parser stopped after too many syntax errors",
     spec: None,
     explanation: "After 50 syntax errors in one file the parser stops: later errors are \
@@ -120,7 +112,6 @@ pub static INVALID_LOOP_HINT: Code = Code {
     id: "E0209",
     name: "invalid-loop-hint",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a loop pragma is not followed by a loop, or contradicts another",
     spec: None,
     explanation: "`#pragma unroll`, `#pragma unroll N` and `#pragma nounroll` apply to the \
@@ -141,7 +132,6 @@ pub static EXTRA_SEMICOLON: Code = Code {
     id: "W0201",
     name: "extra-semicolon",
     default_level: Level::Warn,
-    configurable: true,
     summary: "an extra `;` at file scope",
     spec: Some("OpenCL C 3.0 §6 (C99 §6.9)"),
     explanation: "C does not allow an empty declaration at file scope, such as the `;` after a function body (`void f(void) { };`), but clang accepts it with a warning and so does oclc. Removing the `;` changes nothing, so the fix is machine-applicable.
@@ -157,7 +147,6 @@ pub static LITERAL_RANGE: Code = Code {
     id: "W0202",
     name: "literal-range",
     default_level: Level::Warn,
-    configurable: true,
     summary: "a floating literal's magnitude is outside its type's range",
     spec: Some("OpenCL C 3.0 §6.1 (C99 §6.4.4.2)"),
     explanation: "A floating literal too large for its type is infinity (`1e39f`, `1e400`), \

@@ -1,6 +1,8 @@
 //! What the compilation targets: the OpenCL C version (`-cl-std`), the
-//! extensions and optional features the device supports (`-cl-ext`), and the
-//! pointer width (`-target spirv32|spirv64`). Its own crate, read by every
+//! extensions and optional features the device supports (`-cl-ext`), the
+//! pointer width (`-target spirv32|spirv64`) and the SPIR-V environment
+//! (`-target vulkan1.x`: [`Env`], its SPIR-V version and validation
+//! environment). Its own crate, read by every
 //! stage (the preprocessor's predefined macros, semantic analysis and the
 //! rules' availability checks, the facade's options) without any of them
 //! depending on another for it.
@@ -242,9 +244,10 @@ pub struct Target {
     pub features: FeatureSet,
     /// 64 for `spirv64` (the default), 32 for `spirv32`.
     pub pointer_bits: u32,
-    /// Whether the module is for Vulkan compute (`-target vulkan1.x`),
-    /// where some orders and scopes have no meaning or a weaker one.
-    pub vulkan: bool,
+    /// The SPIR-V environment: OpenCL (the default) or Vulkan compute
+    /// (`-target vulkan1.x`), where some orders and scopes have no meaning
+    /// or a weaker one.
+    pub env: Env,
     /// Floating-point build options.
     pub math: MathOptions,
 }
@@ -257,7 +260,7 @@ impl Target {
             std,
             features: FeatureSet::default_for(std),
             pointer_bits: 64,
-            vulkan: false,
+            env: Env::OpenCl,
             math: MathOptions::default(),
         }
     }
@@ -290,5 +293,137 @@ impl Target {
 impl Default for Target {
     fn default() -> Self {
         Target::new(ClStd::Cl20)
+    }
+}
+
+/// The SPIR-V environment a module is emitted for: the one place that
+/// spells it (`-target`), gives its SPIR-V version and its SPIRV-Tools
+/// validation environment. The back end's per-environment policy (storage
+/// classes, semantics and scope encodings) is `oclc_spirv`'s `policy.rs`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Env {
+    /// The OpenCL SPIR-V environment (`Kernel` modules).
+    #[default]
+    OpenCl,
+    /// Vulkan compute (`Shader` modules) for Vulkan 1.`minor` (2 or 3).
+    Vulkan {
+        /// The Vulkan minor version: 2 or 3.
+        minor: u8,
+    },
+}
+
+impl Env {
+    /// Every Vulkan environment oclc targets, oldest first.
+    pub const VULKAN: [Env; 2] = [Env::Vulkan { minor: 2 }, Env::Vulkan { minor: 3 }];
+
+    /// The Vulkan environment a `-target`/`--target-env` value names
+    /// (`vulkan1.2`, `vulkan1.3`, also with clang's `spirv-unknown-` and
+    /// `spirv64-unknown-` prefixes); `None` for any other value.
+    pub fn parse_vulkan(value: &str) -> Option<Env> {
+        let value = value
+            .strip_prefix("spirv-unknown-")
+            .or_else(|| value.strip_prefix("spirv64-unknown-"))
+            .unwrap_or(value);
+        Env::VULKAN.into_iter().find(|env| env.to_string() == value)
+    }
+
+    /// Whether this is a Vulkan target.
+    pub fn is_vulkan(self) -> bool {
+        matches!(self, Env::Vulkan { .. })
+    }
+
+    /// The SPIR-V version modules for this environment declare (at least).
+    pub fn spirv_version(self) -> (u8, u8) {
+        match self {
+            Env::OpenCl => (1, 0),
+            Env::Vulkan { minor: 2 } => (1, 5),
+            Env::Vulkan { .. } => (1, 6),
+        }
+    }
+
+    /// The Vulkan environment whose modules declare SPIR-V 1.`minor`, or
+    /// the newest below it: [`Env::spirv_version`] read backwards.
+    pub fn vulkan_for_spirv(minor: u8) -> Env {
+        Env::VULKAN
+            .into_iter()
+            .rev()
+            .find(|env| env.spirv_version().1 <= minor)
+            .unwrap_or(Env::VULKAN[0])
+    }
+
+    /// The SPIRV-Tools environment a module for this environment validates
+    /// under, given the SPIR-V version it declares and whether it declares
+    /// `Int64Atomics`. OpenCL modules of SPIR-V 1.0 validate under
+    /// `opencl2.0` (the OpenCL environments accept only 1.0 up to 2.1, and
+    /// `opencl1.2` rejects `GenericPointer`), 1.1 and 1.2 modules under
+    /// `opencl2.2`. SPIRV-Tools rejects `Int64Atomics` under every OpenCL
+    /// environment although OpenCL allows it with the 64-bit atomics
+    /// extensions, so such a module validates under the universal
+    /// environment of its version (`spv1.N`), as do 1.3+ modules, for which
+    /// no OpenCL environment exists.
+    pub fn validation_env(self, version: (u8, u8), int64_atomics: bool) -> ValidationEnv {
+        let minor = version.1;
+        match self {
+            Env::Vulkan { minor } => ValidationEnv::Vulkan(minor),
+            Env::OpenCl if int64_atomics || minor >= 3 => ValidationEnv::Universal(minor.min(6)),
+            Env::OpenCl if minor == 0 => ValidationEnv::OpenCl2_0,
+            Env::OpenCl => ValidationEnv::OpenCl2_2,
+        }
+    }
+}
+
+impl fmt::Display for Env {
+    /// `opencl`, `vulkan1.2`, `vulkan1.3`: the spellings of `-target`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Env::OpenCl => f.write_str("opencl"),
+            Env::Vulkan { minor } => write!(f, "vulkan1.{minor}"),
+        }
+    }
+}
+
+/// A SPIRV-Tools target environment oclc validates under
+/// ([`Env::validation_env`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValidationEnv {
+    /// `opencl2.0` (SPIR-V 1.0).
+    OpenCl2_0,
+    /// `opencl2.2` (SPIR-V up to 1.2).
+    OpenCl2_2,
+    /// `spv1.N` for the given minor version N (0..=6).
+    Universal(u8),
+    /// `vulkan1.N` for the given minor version N (2 or 3).
+    Vulkan(u8),
+}
+
+impl ValidationEnv {
+    /// The name `spirv-val --target-env` takes.
+    pub fn name(self) -> String {
+        match self {
+            ValidationEnv::OpenCl2_0 => "opencl2.0".to_owned(),
+            ValidationEnv::OpenCl2_2 => "opencl2.2".to_owned(),
+            ValidationEnv::Universal(minor) => format!("spv1.{minor}"),
+            ValidationEnv::Vulkan(minor) => format!("vulkan1.{minor}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Env;
+
+    /// The spelling, the SPIR-V version and its inverse are one map.
+    #[test]
+    fn vulkan_spellings_and_versions_round_trip() {
+        for env in Env::VULKAN {
+            assert_eq!(Env::parse_vulkan(&env.to_string()), Some(env));
+            assert_eq!(
+                Env::parse_vulkan(&format!("spirv-unknown-{env}")),
+                Some(env)
+            );
+            assert_eq!(Env::vulkan_for_spirv(env.spirv_version().1), env);
+        }
+        assert_eq!(Env::parse_vulkan("opencl"), None);
+        assert_eq!(Env::parse_vulkan("vulkan1.1"), None);
     }
 }

@@ -8,7 +8,7 @@ const FLAGS: usize = 16;
 
 #[test]
 fn test_and_set_and_clear() {
-    let Some(runtime) = runtime_for("c11_flag::test_and_set_and_clear") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("c11_flag.cl"), "-cl-std=CL2.0");

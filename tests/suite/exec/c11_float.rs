@@ -43,7 +43,7 @@ fn check_add_chain(init: f32, vals: &[f32], replaced: &[f32], last: f32) -> Resu
 
 #[test]
 fn exchange_and_compare_exchange() {
-    let test = "c11_float::exchange_and_compare_exchange";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };
@@ -116,7 +116,7 @@ fn exchange_and_compare_exchange() {
 
 #[test]
 fn ext_float_atomics_fetch() {
-    let test = "c11_float::ext_float_atomics_fetch";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };

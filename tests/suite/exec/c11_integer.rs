@@ -284,7 +284,7 @@ fn multiset<T: Int>(values: &[T]) -> HashMap<T, usize> {
 #[test]
 fn int() {
     run_case::<i32>(
-        "c11_integer::int",
+        test_name!(),
         &Case {
             value: "int",
             unsigned: "uint",
@@ -297,7 +297,7 @@ fn int() {
 #[test]
 fn uint() {
     run_case::<u32>(
-        "c11_integer::uint",
+        test_name!(),
         &Case {
             value: "uint",
             unsigned: "uint",
@@ -310,7 +310,7 @@ fn uint() {
 #[test]
 fn long() {
     run_case::<i64>(
-        "c11_integer::long",
+        test_name!(),
         &Case {
             value: "long",
             unsigned: "ulong",
@@ -323,7 +323,7 @@ fn long() {
 #[test]
 fn ulong() {
     run_case::<u64>(
-        "c11_integer::ulong",
+        test_name!(),
         &Case {
             value: "ulong",
             unsigned: "ulong",
@@ -336,7 +336,7 @@ fn ulong() {
 #[test]
 fn intptr() {
     run_case::<i64>(
-        "c11_integer::intptr",
+        test_name!(),
         &Case {
             value: "intptr_t",
             unsigned: "uintptr_t",
@@ -349,7 +349,7 @@ fn intptr() {
 #[test]
 fn uintptr() {
     run_case::<u64>(
-        "c11_integer::uintptr",
+        test_name!(),
         &Case {
             value: "uintptr_t",
             unsigned: "uintptr_t",

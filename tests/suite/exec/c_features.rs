@@ -7,7 +7,7 @@ use super::{build, fixture, runtime_for, Arg, Built, Range};
 
 #[test]
 fn c_features_compute_what_c_says() {
-    let Some(runtime) = runtime_for("c_features::c_features_compute_what_c_says") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("c_features.cl"), "-cl-std=CL2.0");
@@ -47,7 +47,7 @@ fn c_features_compute_what_c_says() {
 
 #[test]
 fn plain_inline_functions_are_defined_not_imported() {
-    let test = "c_features::plain_inline_functions_are_defined_not_imported";
+    let test = test_name!();
     if super::reference_cannot(
         test,
         "llvm-spirv-15 at -O0 imports a plain `inline` function as an undefined symbol",
@@ -73,7 +73,7 @@ fn plain_inline_functions_are_defined_not_imported() {
 
 #[test]
 fn generic_pointers_know_where_they_point() {
-    let test = "c_features::generic_pointers_know_where_they_point";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };

@@ -23,7 +23,7 @@ fn session(test: &str) -> Option<Session> {
 
 #[test]
 fn library_histogram() {
-    let Some(runtime) = session("clang_atomics::library_histogram") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
@@ -45,7 +45,7 @@ fn library_histogram() {
 
 #[test]
 fn library_read_modify_writes() {
-    let Some(runtime) = session("clang_atomics::library_read_modify_writes") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
@@ -111,7 +111,7 @@ fn library_read_modify_writes() {
 
 #[test]
 fn gnu_forms() {
-    let Some(runtime) = session("clang_atomics::gnu_forms") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
@@ -147,7 +147,7 @@ fn gnu_forms() {
 
 #[test]
 fn sync_forms() {
-    let Some(runtime) = session("clang_atomics::sync_forms") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
@@ -197,7 +197,7 @@ fn sync_forms() {
 
 #[test]
 fn c11_and_opencl_forms() {
-    let Some(runtime) = session("clang_atomics::c11_and_opencl_forms") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
@@ -251,7 +251,7 @@ fn c11_and_opencl_forms() {
 
 #[test]
 fn library_float_and_wide() {
-    let Some(runtime) = session("clang_atomics::library_float_and_wide") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");
@@ -280,7 +280,7 @@ fn library_float_and_wide() {
 
 #[test]
 fn nand_forms() {
-    let Some(runtime) = session("clang_atomics::nand_forms") else {
+    let Some(runtime) = session(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("clang_atomics.cl"), "-cl-std=CL2.0");

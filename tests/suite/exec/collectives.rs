@@ -5,7 +5,7 @@ use super::{build, fixture, runtime_for, Arg, Range};
 
 #[test]
 fn reductions_scans_and_votes() {
-    let Some(runtime) = runtime_for("collectives::reductions_scans_and_votes") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("collectives.cl"), "-cl-std=CL2.0");
@@ -75,7 +75,7 @@ fn reductions_scans_and_votes() {
 
 #[test]
 fn async_copies_through_local_tiles() {
-    let Some(runtime) = runtime_for("collectives::async_copies_through_local_tiles") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("collectives.cl"), "-cl-std=CL2.0");
@@ -114,7 +114,7 @@ fn async_copies_through_local_tiles() {
 
 #[test]
 fn sub_group_ids_and_collectives_agree() {
-    let Some(runtime) = runtime_for("collectives::sub_group_ids_and_collectives_agree") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     // OpenCL 3.0 devices report sub-groups as the `__opencl_c_subgroups`

@@ -13,7 +13,7 @@ use super::{
 
 #[test]
 fn arrays_of_atomics_with_initializers() {
-    let Some(runtime) = runtime_for("conformance::arrays_of_atomics_with_initializers") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("conformance.cl"), "-cl-std=CL3.1");
@@ -55,9 +55,7 @@ fn arrays_of_atomics_with_initializers() {
 
 #[test]
 fn compare_exchange_release_success_acquire_failure() {
-    let Some(runtime) =
-        runtime_for("conformance::compare_exchange_release_success_acquire_failure")
-    else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("conformance.cl"), "-cl-std=CL3.1");
@@ -129,7 +127,7 @@ fn half_program(test: &str) -> Option<(super::Session, super::Built<'static>)> {
 
 #[test]
 fn atomic_half_exchange() {
-    let Some((runtime, program)) = half_program("conformance::atomic_half_exchange") else {
+    let Some((runtime, program)) = half_program(test_name!()) else {
         return;
     };
     let values: Vec<i32> = (0..HALF_RANGE.global as i32).map(|i| i % 37 - 18).collect();
@@ -162,7 +160,7 @@ fn atomic_half_exchange() {
 
 #[test]
 fn atomic_half_fetch_add() {
-    let Some((runtime, program)) = half_program("conformance::atomic_half_fetch_add") else {
+    let Some((runtime, program)) = half_program(test_name!()) else {
         return;
     };
     let values: Vec<i32> = (0..HALF_RANGE.global as i32).map(|i| i % 4).collect();

@@ -32,7 +32,7 @@ fn sat(x: f64, lo: f64, hi: f64) -> i64 {
 
 #[test]
 fn float_to_int_saturation_and_rounding() {
-    let Some(runtime) = runtime_for("conversions::float_to_int_saturation_and_rounding") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("conversions.cl"), "-cl-std=CL2.0");
@@ -87,7 +87,7 @@ fn float_to_int_saturation_and_rounding() {
 
 #[test]
 fn integer_saturation_and_wrapping() {
-    let Some(runtime) = runtime_for("conversions::integer_saturation_and_wrapping") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("conversions.cl"), "-cl-std=CL2.0");
@@ -142,7 +142,7 @@ fn f32_round_up(s: i64) -> f32 {
 
 #[test]
 fn pixels_bits_and_vector_conversions() {
-    let Some(runtime) = runtime_for("conversions::pixels_bits_and_vector_conversions") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("conversions.cl"), "-cl-std=CL2.0");

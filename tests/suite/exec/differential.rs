@@ -21,7 +21,7 @@ fn inputs(n: usize, seed: u32) -> Vec<f32> {
 
 #[test]
 fn oclc_matches_the_runtimes_own_compiler_bit_for_bit() {
-    let test = "differential::oclc_matches_the_runtimes_own_compiler_bit_for_bit";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };

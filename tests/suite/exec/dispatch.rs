@@ -46,7 +46,7 @@ fn sorted(mut values: Vec<i32>) -> Vec<i32> {
 
 #[test]
 fn orders_and_scopes_from_arguments() {
-    let test = "dispatch::orders_and_scopes_from_arguments";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };

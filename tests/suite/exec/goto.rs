@@ -15,7 +15,7 @@ fn collatz(mut x: i32) -> i32 {
 
 #[test]
 fn goto_in_the_shapes_real_code_uses() {
-    let Some(runtime) = runtime_for("goto::goto_in_the_shapes_real_code_uses") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("goto.cl"), "-cl-std=CL2.0");

@@ -67,7 +67,7 @@ fn ramp(width: usize, height: usize) -> Vec<f32> {
 
 #[test]
 fn box_filter_with_a_program_scope_sampler() {
-    let Some(runtime) = runtime_for("images::box_filter_with_a_program_scope_sampler") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("images.cl"), OPTIONS);
@@ -106,7 +106,7 @@ fn box_filter_with_a_program_scope_sampler() {
 
 #[test]
 fn sampler_arguments_filter_nearest_and_linear() {
-    let Some(runtime) = runtime_for("images::sampler_arguments_filter_nearest_and_linear") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("images_sampled.cl"), OPTIONS);
@@ -164,7 +164,7 @@ fn sampler_arguments_filter_nearest_and_linear() {
 
 #[test]
 fn literal_samplers_of_every_addressing_mode() {
-    let Some(runtime) = runtime_for("images::literal_samplers_of_every_addressing_mode") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("images.cl"), OPTIONS);
@@ -204,9 +204,7 @@ fn literal_samplers_of_every_addressing_mode() {
 
 #[test]
 fn read_write_image_sees_its_own_write_after_an_image_fence() {
-    let Some(runtime) =
-        runtime_for("images::read_write_image_sees_its_own_write_after_an_image_fence")
-    else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("images.cl"), OPTIONS);
@@ -240,7 +238,7 @@ fn read_write_image_sees_its_own_write_after_an_image_fence() {
 
 #[test]
 fn queries_3d_array_and_1d_images() {
-    let Some(runtime) = runtime_for("images::queries_3d_array_and_1d_images") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("images.cl"), OPTIONS);
@@ -333,7 +331,7 @@ fn queries_3d_array_and_1d_images() {
 
 #[test]
 fn unorm8_images_round_trip() {
-    let Some(runtime) = runtime_for("images::unorm8_images_round_trip") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("images.cl"), OPTIONS);
@@ -354,7 +352,7 @@ fn unorm8_images_round_trip() {
 
 #[test]
 fn depth_images_read_with_and_without_a_sampler() {
-    let Some(runtime) = runtime_for("images::depth_images_read_with_and_without_a_sampler") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("images.cl"), OPTIONS);

@@ -7,7 +7,7 @@ use super::{build, fixture, runtime_for, Arg, CONTENDED, SINGLE};
 
 #[test]
 fn program_scope_initialisers() {
-    let Some(runtime) = runtime_for("init::program_scope_initialisers") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("initialisation.cl"), "-cl-std=CL2.0");
@@ -41,7 +41,7 @@ fn program_scope_initialisers() {
 
 #[test]
 fn local_atomic_init_before_barrier() {
-    let Some(runtime) = runtime_for("init::local_atomic_init_before_barrier") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("initialisation.cl"), "-cl-std=CL2.0");

@@ -10,7 +10,7 @@ const BINS: usize = 16;
 
 #[test]
 fn histograms() {
-    let Some(runtime) = runtime_for("legacy::histograms") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("legacy.cl"), "-cl-std=CL2.0");
@@ -36,7 +36,7 @@ fn histograms() {
 
 #[test]
 fn atom_add_64() {
-    let Some(runtime) = runtime_for("legacy::atom_add_64") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("legacy.cl"), "-cl-std=CL2.0");
@@ -78,7 +78,7 @@ fn atom_add_64() {
 
 #[test]
 fn cmpxchg_returns_old_value() {
-    let Some(runtime) = runtime_for("legacy::cmpxchg_returns_old_value") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("legacy.cl"), "-cl-std=CL2.0");

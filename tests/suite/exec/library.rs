@@ -20,7 +20,7 @@ fn close(got: f32, want: f64, what: &str) {
 
 #[test]
 fn n_body_forces() {
-    let Some(runtime) = runtime_for("library::n_body_forces") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
@@ -71,7 +71,7 @@ fn n_body_forces() {
 
 #[test]
 fn integer_hashes() {
-    let Some(runtime) = runtime_for("library::integer_hashes") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
@@ -106,7 +106,7 @@ fn integer_hashes() {
 
 #[test]
 fn common_functions_on_vectors() {
-    let Some(runtime) = runtime_for("library::common_functions_on_vectors") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
@@ -138,7 +138,7 @@ fn common_functions_on_vectors() {
 
 #[test]
 fn relational_functions_on_special_values() {
-    let Some(runtime) = runtime_for("library::relational_functions_on_special_values") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
@@ -227,7 +227,7 @@ fn frexp(x: f32) -> (f32, i32) {
 
 #[test]
 fn pointer_outputs_shuffles_and_linear_ids() {
-    let Some(runtime) = runtime_for("library::pointer_outputs_shuffles_and_linear_ids") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");
@@ -306,7 +306,7 @@ fn rint(x: f64) -> f64 {
 
 #[test]
 fn derived_result_types() {
-    let Some(runtime) = runtime_for("library::derived_result_types") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("library.cl"), "-cl-std=CL2.0");

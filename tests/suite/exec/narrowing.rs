@@ -122,7 +122,7 @@ fn bits_of(values: &[f64]) -> Vec<u64> {
 
 #[test]
 fn double_to_half_through_every_store_and_conversion() {
-    let test = "narrowing::double_to_half_through_every_store_and_conversion";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };
@@ -165,7 +165,7 @@ fn double_to_half_through_every_store_and_conversion() {
 
 #[test]
 fn double_vectors_to_half_through_every_store_and_conversion() {
-    let test = "narrowing::double_vectors_to_half_through_every_store_and_conversion";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };
@@ -223,7 +223,7 @@ fn double_vectors_to_half_through_every_store_and_conversion() {
 
 #[test]
 fn float_to_half_through_stores_and_conversions() {
-    let test = "narrowing::float_to_half_through_stores_and_conversions";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };
@@ -276,7 +276,7 @@ fn check_to_floating(
 
 #[test]
 fn double_and_integers_to_float_double_and_half() {
-    let test = "narrowing::double_and_integers_to_float_double_and_half";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };
@@ -433,7 +433,7 @@ fn integer_rounding_inputs() -> Vec<f64> {
 
 #[test]
 fn double_and_float_to_integers() {
-    let test = "narrowing::double_and_float_to_integers";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };

@@ -54,7 +54,7 @@ fn drain(runtime: &Session, program: &Built<'_>, pipe: &Pipe) -> (Vec<(i32, f32)
 
 #[test]
 fn packets_pass_from_producer_to_consumer() {
-    let Some(runtime) = runtime_for("pipes::packets_pass_from_producer_to_consumer") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("pipes.cl"), "-cl-std=CL2.0");
@@ -88,7 +88,7 @@ fn packets_pass_from_producer_to_consumer() {
 
 #[test]
 fn work_group_reservations_deliver_every_packet() {
-    let Some(runtime) = runtime_for("pipes::work_group_reservations_deliver_every_packet") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("pipes.cl"), "-cl-std=CL2.0");

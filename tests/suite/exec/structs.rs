@@ -23,7 +23,7 @@ impl Layout {
 
 #[test]
 fn strided_view_struct() {
-    let Some(runtime) = runtime_for("structs::strided_view_struct") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("struct_args.cl"), "-cl-std=CL2.0");
@@ -69,7 +69,7 @@ fn strided_view_struct() {
 
 #[test]
 fn mixed_members_and_padding() {
-    let Some(runtime) = runtime_for("structs::mixed_members_and_padding") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("struct_args.cl"), "-cl-std=CL2.0");
@@ -97,7 +97,7 @@ fn mixed_members_and_padding() {
 
 #[test]
 fn nested_struct_union_and_helper_copy() {
-    let Some(runtime) = runtime_for("structs::nested_struct_union_and_helper_copy") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("struct_args.cl"), "-cl-std=CL2.0");
@@ -120,7 +120,7 @@ fn nested_struct_union_and_helper_copy() {
 
 #[test]
 fn packed_structs_in_buffers() {
-    let Some(runtime) = runtime_for("structs::packed_structs_in_buffers") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, super::fixture!("packed.cl"), "-cl-std=CL2.0");
@@ -169,7 +169,7 @@ fn packed_structs_in_buffers() {
 
 #[test]
 fn over_aligned_structs_in_buffers() {
-    let Some(runtime) = runtime_for("structs::over_aligned_structs_in_buffers") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, super::fixture!("packed.cl"), "-cl-std=CL2.0");

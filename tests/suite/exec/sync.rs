@@ -8,7 +8,7 @@ use super::{announce, build, fixture, runtime_for, Arg, Inputs, Range, CONTENDED
 
 #[test]
 fn spin_lock_counts_exactly() {
-    let Some(runtime) = runtime_for("sync::spin_lock_counts_exactly") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("spin_lock.cl"), "-cl-std=CL2.0");
@@ -31,7 +31,7 @@ fn spin_lock_counts_exactly() {
 
 #[test]
 fn message_passing_sees_data() {
-    let test = "sync::message_passing_sees_data";
+    let test = test_name!();
     let Some(runtime) = runtime_for(test) else {
         return;
     };
@@ -92,7 +92,7 @@ fn factors(bits: u32, count: usize) -> (Vec<u64>, u64) {
 
 #[test]
 fn compare_exchange_product() {
-    let Some(runtime) = runtime_for("sync::compare_exchange_product") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     for (value, atomic) in [("uint", "atomic_uint"), ("ulong", "atomic_ulong")] {

@@ -10,7 +10,7 @@ const RANGE: Range = Range {
 
 #[test]
 fn particle_update_with_swizzles() {
-    let Some(runtime) = runtime_for("vectors::particle_update_with_swizzles") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");
@@ -47,7 +47,7 @@ fn particle_update_with_swizzles() {
 
 #[test]
 fn shuffles_and_literals() {
-    let Some(runtime) = runtime_for("vectors::shuffles_and_literals") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");
@@ -109,7 +109,7 @@ fn half_bits(x: f32) -> u16 {
 
 #[test]
 fn vector_loads_stores_and_half_storage() {
-    let Some(runtime) = runtime_for("vectors::vector_loads_stores_and_half_storage") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");
@@ -160,7 +160,7 @@ fn vector_loads_stores_and_half_storage() {
 
 #[test]
 fn vector_comparisons_logic_and_select() {
-    let Some(runtime) = runtime_for("vectors::vector_comparisons_logic_and_select") else {
+    let Some(runtime) = runtime_for(test_name!()) else {
         return;
     };
     let program = build(&runtime, fixture!("vectors.cl"), "-cl-std=CL2.0");

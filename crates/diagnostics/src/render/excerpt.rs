@@ -242,7 +242,6 @@ mod tests {
         id: "E9999",
         name: "test",
         default_level: Level::Deny,
-        configurable: false,
         summary: "test",
         spec: None,
         explanation: "",

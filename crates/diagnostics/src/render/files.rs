@@ -119,7 +119,6 @@ mod line_directive_tests {
         id: "E9998",
         name: "test",
         default_level: Level::Deny,
-        configurable: false,
         summary: "test",
         spec: None,
         explanation: "",

@@ -60,7 +60,7 @@ fn unique_by_id<'c>(rules: &[&'c Code]) -> Vec<&'c Code> {
 
 /// A `reportingDescriptor` for one code.
 fn rule_value(code: &Code) -> Value {
-    let mut properties = json!({ "configurable": code.configurable });
+    let mut properties = json!({ "configurable": code.configurable() });
     if let Some(spec) = code.spec {
         properties["specSection"] = json!(spec);
     }

@@ -28,7 +28,6 @@ macro_rules! code {
             id: $id,
             name: $kebab,
             default_level: $level,
-            configurable: matches!($level, Level::Warn | Level::Allow),
             summary: $summary,
             spec: $spec,
             explanation: concat!("Explanation of `", $kebab, "`.\n\nSecond paragraph."),

@@ -1,5 +1,5 @@
-//! Asynchronous copies between global and local memory (OpenCL C 3.0
-//! §6.15.13): `async_work_group_copy`, `async_work_group_strided_copy`,
+//! Asynchronous copies between global and local memory (OpenCL C 3.0,
+//! `section::ASYNC_COPIES`): `async_work_group_copy`, `async_work_group_strided_copy`,
 //! `wait_group_events` and `prefetch`.
 
 use oclc_ir::{AddressSpace, BuiltinFn, ExprId, ExprKind, Literal, OpaqueType, Type};

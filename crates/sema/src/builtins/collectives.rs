@@ -1,5 +1,6 @@
-//! Work-group collective functions (OpenCL C 3.0 §6.15.14), and their
-//! sub-group forms (`sub_group_…`, §6.15.17): `work_group_all`,
+//! Work-group collective functions (OpenCL C 3.0,
+//! `section::WORK_GROUP_COLLECTIVES`), and their sub-group forms
+//! (`sub_group_…`, `section::SUB_GROUPS`): `work_group_all`,
 //! `work_group_any`, `work_group_broadcast`, and `work_group_reduce_<op>`,
 //! `work_group_scan_inclusive_<op>`, `work_group_scan_exclusive_<op>` for
 //! `op` in add, min, max, on `int`, `uint`, `long`, `ulong`, `float`,

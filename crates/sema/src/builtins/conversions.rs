@@ -1,4 +1,4 @@
-//! Explicit conversions (OpenCL C 3.0 §6.4.3): `convert_<type>[_sat]
+//! Explicit conversions (OpenCL C 3.0, `section::EXPLICIT_CONVERSIONS`): `convert_<type>[_sat]
 //! [_rte|_rtz|_rtp|_rtn](x)` converts a scalar or each component of a
 //! vector, and `as_<type>(x)` reinterprets the bits of a value of the same
 //! size.

@@ -1,4 +1,4 @@
-//! Image functions (OpenCL C 3.0 §6.15.15): `read_image{f,i,ui,h}` with
+//! Image functions (OpenCL C 3.0, `section::IMAGES`): `read_image{f,i,ui,h}` with
 //! and without a sampler, `write_image{f,i,ui,h}` and the
 //! `get_image_<property>` queries, over every image type.
 //!
@@ -12,7 +12,7 @@
 //! (a scalar colour is splatted, as clang's overload resolution converts it).
 //! Access qualifiers are checked: a `write_only` image is not read, a
 //! `read_only` image not written, and a `read_write` image is read without
-//! a sampler (§6.15.15.6).
+//! a sampler (`section::IMAGE_FENCE`).
 
 use oclc_diagnostics::Span;
 use oclc_ir::{

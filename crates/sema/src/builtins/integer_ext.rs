@@ -17,7 +17,7 @@ use oclc_target::Feature;
 
 use super::{lowered_args, wrong_type, Call};
 use crate::lower::{Lowerer, TypeClass};
-use crate::rules::support::section;
+use crate::spec::section;
 
 /// A function of the two extensions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

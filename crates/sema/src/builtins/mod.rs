@@ -6,7 +6,7 @@
 //! ([`atomics`]).
 //!
 //! Every built-in name resolved is first checked for availability on the
-//! target ([`crate::rules::availability::check_name`]); lowering then
+//! target ([`crate::requirement::check_name`]); lowering then
 //! continues as if it were available.
 
 mod async_copy;
@@ -86,14 +86,17 @@ pub(crate) fn lower_call(
         args,
         span,
     };
-    if let Class::Alias(target) = entry.class {
-        return lower_call(lw, target, name_span, args, span);
+    // An alias is checked as its target; constants and types are not
+    // called.
+    if !matches!(
+        entry.class,
+        Class::Alias(_) | Class::Constant(_) | Class::Type
+    ) {
+        lw.check_availability(name, name_span);
     }
-    if matches!(entry.class, Class::Constant(_) | Class::Type) {
-        return None;
-    }
-    lw.check_availability(name, name_span);
     Some(match entry.class {
+        Class::Alias(target) => return lower_call(lw, target, name_span, args, span),
+        Class::Constant(_) | Class::Type => return None,
         Class::WorkItem(f) => work_item(lw, &call, f),
         Class::Library(f, shape) => library::lower(lw, &call, f, shape),
         Class::Conversion(explicit) => conversions::lower(lw, &call, explicit),
@@ -124,14 +127,13 @@ pub(crate) fn lower_call(
             );
             lw.poison(span)
         }
-        Class::Alias(_) | Class::Constant(_) | Class::Type => return None,
     })
 }
 
 /// `__builtin_expect(e, c)` (the value of `e`, as a `long`),
 /// `__builtin_assume(e)` and `__builtin_unreachable()`: hints to the
 /// optimizer, which oclc does not need; the last two do nothing (their
-/// operand is checked, not evaluated). `None` for other names.
+/// operand is checked, not evaluated).
 fn compiler_hint(lw: &mut Lowerer<'_>, call: &Call<'_>, hint: Hint) -> ExprId {
     let arity = match hint {
         Hint::Expect => 2,
@@ -196,9 +198,9 @@ fn float_constant(lw: &mut Lowerer<'_>, call: &Call<'_>, bits: u8, nan: bool) ->
     )
 }
 
-/// `to_global`, `to_local`, `to_private` and `get_fence` (OpenCL C 3.0
-/// §6.15.9): their operand is a pointer, converted to `generic` first as
-/// clang does when it names another space; `None` for other names.
+/// `to_global`, `to_local`, `to_private` and `get_fence` (OpenCL C 3.0,
+/// `section::ADDRESS_SPACE`): their operand is a pointer, converted to
+/// `generic` first as clang does when it names another space.
 fn address_space_query(
     lw: &mut Lowerer<'_>,
     call: &Call<'_>,

@@ -1,4 +1,4 @@
-//! The pipe built-in functions (OpenCL C 3.0 §6.15.16): `read_pipe` and
+//! The pipe built-in functions (OpenCL C 3.0, `section::PIPES`): `read_pipe` and
 //! `write_pipe` in their two- and four-argument forms, the reservations
 //! (`reserve_read_pipe`, `work_group_reserve_write_pipe`,
 //! `sub_group_…`), their commits, `is_valid_reserve_id` and the packet

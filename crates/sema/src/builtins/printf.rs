@@ -1,4 +1,4 @@
-//! `printf` (OpenCL C 3.0 §6.15.14): the call's lowering, and the check of
+//! `printf` (OpenCL C 3.0, `section::PRINTF`): the call's lowering, and the check of
 //! a literal format string against the arguments (clang's `-Wformat`):
 //! a conversion whose argument has another type, more conversions than
 //! arguments, arguments no conversion uses, and invalid conversions.

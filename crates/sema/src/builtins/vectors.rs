@@ -1,4 +1,5 @@
-//! Vector data load and store functions (OpenCL C 3.0 §6.15.8):
+//! Vector data load and store functions (OpenCL C 3.0,
+//! `section::VECTOR_DATA`):
 //! `vloadn`, `vstoren`, `vload_half[n]`, `vloada_half[n]`,
 //! `vstore_half[n][_<rounding>]` and `vstorea_half[n][_<rounding>]`.
 

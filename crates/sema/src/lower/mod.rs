@@ -13,6 +13,7 @@
 //! on poison produce poison without further diagnostics, so one mistake is
 //! reported once.
 
+pub(crate) mod access;
 pub(crate) mod calls;
 pub(crate) mod convert;
 pub(crate) mod decls;
@@ -23,6 +24,7 @@ pub(crate) mod init;
 pub(crate) mod loop_hints;
 pub(crate) mod ops;
 pub(crate) mod pack;
+pub(crate) mod records;
 pub(crate) mod selection;
 pub(crate) mod steps;
 pub(crate) mod stmts;

@@ -53,7 +53,6 @@ pub static CODE: Code = Code {
     id: "E0414",
     name: "atomic-arithmetic",
     default_level: Level::Deny,
-    configurable: false,
     summary: "operators cannot be used on atomic objects; use the atomic functions",
     spec: Some("OpenCL C 3.0 §6.15.12.10"),
     explanation: rule_doc!("atomic_arithmetic"),

@@ -50,7 +50,6 @@ pub static CODE: Code = Code {
     id: "E0415",
     name: "atomic-var-init-placement",
     default_level: Level::Deny,
-    configurable: false,
     summary:
         "`ATOMIC_VAR_INIT`/`ATOMIC_FLAG_INIT` may only initialize program-scope `global` atomics",
     spec: Some("OpenCL C 3.0 §6.15.12.1"),

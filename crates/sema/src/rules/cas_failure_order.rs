@@ -40,7 +40,6 @@ pub static CODE: Code = Code {
     id: "E0404",
     name: "cas-failure-order",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a compare-exchange failure order cannot be release or acq_rel",
     spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
     explanation: rule_doc!("cas_failure_order"),

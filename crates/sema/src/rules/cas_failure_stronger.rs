@@ -57,7 +57,6 @@ pub static CODE: Code = Code {
     id: "E0405",
     name: "cas-failure-stronger",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a compare-exchange failure order cannot be stronger than its success order",
     spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
     explanation: rule_doc!("cas_failure_stronger"),

@@ -36,7 +36,6 @@ pub static CODE: Code = Code {
     id: "E0413",
     name: "const-atomic-store",
     default_level: Level::Deny,
-    configurable: false,
     summary: "an atomic operation cannot modify a `const` object",
     spec: Some("OpenCL C 3.0 §6.15.12.7"),
     explanation: rule_doc!("const_atomic_store"),

@@ -31,7 +31,6 @@ pub static CODE: Code = Code {
     id: "E0412",
     name: "constant-atomic",
     default_level: Level::Deny,
-    configurable: false,
     summary: "atomic operations cannot be applied to `constant` memory",
     spec: Some("OpenCL C 3.0 §6.7.3"),
     explanation: rule_doc!("constant_atomic"),

@@ -46,7 +46,6 @@ pub static CODE: Code = Code {
     id: "W0406",
     name: "deprecated-atomics",
     default_level: Level::Allow,
-    configurable: true,
     summary: "OpenCL 1.x atomic and fence functions are deprecated by OpenCL C 2.0",
     spec: Some("OpenCL C 3.0 §6.15.12.8"),
     explanation: rule_doc!("deprecated_atomics"),

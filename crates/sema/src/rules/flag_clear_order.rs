@@ -35,7 +35,6 @@ pub static CODE: Code = Code {
     id: "E0403",
     name: "flag-clear-order",
     default_level: Level::Deny,
-    configurable: false,
     summary: "`atomic_flag_clear` cannot have acquire or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.8"),
     explanation: rule_doc!("flag_clear_order"),
@@ -53,12 +52,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
         } else {
             format!("`{}`", site.name())
         },
-        forbidden: &[MemoryOrder::Acquire, MemoryOrder::AcqRel],
-        allowed: &[
-            MemoryOrder::Relaxed,
-            MemoryOrder::Release,
-            MemoryOrder::SeqCst,
-        ],
+        allowed: AtomicOp::FlagClear.allowed_orders(),
         replacement: |_| MemoryOrder::Release,
         spelling: site.spelling(),
         section: section::FLAG_CLEAR,

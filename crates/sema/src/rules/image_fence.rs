@@ -49,7 +49,6 @@ pub static CODE: Code = Code {
     id: "E0407",
     name: "image-fence",
     default_level: Level::Deny,
-    configurable: false,
     summary:
         "an image fence needs exactly `CLK_IMAGE_MEM_FENCE`, work-item scope and acq_rel order",
     spec: Some("OpenCL C 3.0 §6.15.15.6"),

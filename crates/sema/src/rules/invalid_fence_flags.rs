@@ -31,7 +31,6 @@ pub static CODE: Code = Code {
     id: "E0410",
     name: "invalid-fence-flags",
     default_level: Level::Deny,
-    configurable: false,
     summary: "fence flags must combine `CLK_LOCAL_MEM_FENCE`, `CLK_GLOBAL_MEM_FENCE` and `CLK_IMAGE_MEM_FENCE`",
     spec: Some("OpenCL C 3.0 §6.15.12.5"),
     explanation: rule_doc!("invalid_fence_flags"),

@@ -35,7 +35,6 @@ pub static CODE: Code = Code {
     id: "E0408",
     name: "invalid-order-value",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a memory order argument is not a valid `memory_order` value",
     spec: Some("OpenCL C 3.0 §6.15.12.3"),
     explanation: rule_doc!("invalid_order_value"),

@@ -33,7 +33,6 @@ pub static CODE: Code = Code {
     id: "E0409",
     name: "invalid-scope-value",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a memory scope argument is not a valid `memory_scope` value",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
     explanation: rule_doc!("invalid_scope_value"),

@@ -33,7 +33,6 @@ pub static CODE: Code = Code {
     id: "E0402",
     name: "load-order",
     default_level: Level::Deny,
-    configurable: false,
     summary: "an atomic load cannot have release or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.2"),
     explanation: rule_doc!("load_order"),
@@ -47,12 +46,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     ForbiddenOrder {
         code: &CODE,
         operation: "atomic load",
-        forbidden: &[MemoryOrder::Release, MemoryOrder::AcqRel],
-        allowed: &[
-            MemoryOrder::Relaxed,
-            MemoryOrder::Acquire,
-            MemoryOrder::SeqCst,
-        ],
+        allowed: AtomicOp::Load.allowed_orders(),
         replacement: |_| MemoryOrder::Acquire,
         spelling: site.spelling(),
         section: section::LOAD,

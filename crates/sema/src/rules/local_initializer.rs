@@ -34,7 +34,6 @@ pub static CODE: Code = Code {
     id: "E0416",
     name: "local-initializer",
     default_level: Level::Deny,
-    configurable: false,
     summary: "variables in the `local` address space cannot be initialized",
     spec: Some("OpenCL C 3.0 §6.7.7"),
     explanation: rule_doc!("local_initializer"),

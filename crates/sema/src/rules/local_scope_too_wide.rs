@@ -36,7 +36,6 @@ pub static CODE: Code = Code {
     id: "W0402",
     name: "local-scope-too-wide",
     default_level: Level::Warn,
-    configurable: true,
     summary: "an atomic on local memory has a scope wider than the work-group",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
     explanation: rule_doc!("local_scope_too_wide"),

@@ -38,14 +38,6 @@ mod tests;
 use support::{AtomicSite, FenceSite, PointerInfo};
 use walk::StatementFacts;
 
-/// The explanation of the rule in `src/rules/<stem>.rs`: its leading `//!`
-/// documentation without the title, as Markdown, written by `build.rs`.
-macro_rules! rule_doc {
-    ($stem:literal) => {
-        include_str!(concat!(env!("OUT_DIR"), "/rule_docs/", $stem, ".md"))
-    };
-}
-
 /// Declares every rule once: its module, and which of its functions run
 /// on each atomic call and each fence or barrier (in the order of the
 /// rows, which is code order). This generates the `mod` items, [`RULES`],

@@ -43,7 +43,6 @@ pub static CODE: Code = Code {
     id: "E0411",
     name: "non-atomic-object",
     default_level: Level::Deny,
-    configurable: false,
     summary: "a C11 atomic function needs a pointer to an atomic type",
     spec: Some("OpenCL C 3.0 §6.15.12.7"),
     explanation: rule_doc!("non_atomic_object"),

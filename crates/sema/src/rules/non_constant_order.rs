@@ -36,7 +36,6 @@ pub static CODE: Code = Code {
     id: "W0403",
     name: "non-constant-order",
     default_level: Level::Warn,
-    configurable: true,
     summary: "an order, scope or fence flags argument is not a compile-time constant",
     spec: Some("OpenCL C 3.0 §6.15.12.3"),
     explanation: rule_doc!("non_constant_order"),

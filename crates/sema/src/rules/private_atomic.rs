@@ -32,7 +32,6 @@ pub static CODE: Code = Code {
     id: "W0404",
     name: "private-atomic",
     default_level: Level::Warn,
-    configurable: true,
     summary: "an atomic operation on `private` memory has undefined behaviour",
     spec: Some("OpenCL C 3.0 §6.15.12.10"),
     explanation: rule_doc!("private_atomic"),

@@ -36,7 +36,6 @@ pub static CODE: Code = Code {
     id: "W0401",
     name: "relaxed-fence",
     default_level: Level::Warn,
-    configurable: true,
     summary: "`atomic_work_item_fence` with `memory_order_relaxed` has no effect",
     spec: Some("OpenCL C 3.0 §6.15.12.5"),
     explanation: rule_doc!("relaxed_fence"),

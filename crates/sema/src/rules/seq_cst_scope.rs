@@ -73,7 +73,6 @@ pub static CODE: Code = Code {
     id: "W0408",
     name: "seq-cst-scope",
     default_level: Level::Warn,
-    configurable: true,
     summary: "seq_cst operations with different or narrower-than-device scopes have no single total order",
     spec: Some("OpenCL C 3.0 §6.15.12.3"),
     explanation: rule_doc!("seq_cst_scope"),

@@ -35,7 +35,6 @@ pub static CODE: Code = Code {
     id: "E0401",
     name: "store-order",
     default_level: Level::Deny,
-    configurable: false,
     summary: "an atomic store cannot have acquire or acq_rel ordering",
     spec: Some("OpenCL C 3.0 §6.15.12.7.1"),
     explanation: rule_doc!("store_order"),
@@ -49,12 +48,7 @@ pub(super) fn check(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
     ForbiddenOrder {
         code: &CODE,
         operation: "atomic store",
-        forbidden: &[MemoryOrder::Acquire, MemoryOrder::AcqRel],
-        allowed: &[
-            MemoryOrder::Relaxed,
-            MemoryOrder::Release,
-            MemoryOrder::SeqCst,
-        ],
+        allowed: AtomicOp::Store.allowed_orders(),
         replacement: |_| MemoryOrder::Release,
         spelling: site.spelling(),
         section: section::STORE,

@@ -10,73 +10,7 @@ use oclc_ir::{
     Module, Quals, Spelling, Type, TypeId,
 };
 
-/// OpenCL C 3.0 specification sections the rules cite.
-pub(crate) mod section {
-    /// §6.7.2 `local` (or `__local`).
-    pub const LOCAL: &str = "6.7.2";
-    /// §6.7.3 `constant` (or `__constant`).
-    pub const CONSTANT: &str = "6.7.3";
-    /// §6.7.7 Initialization.
-    pub const INITIALIZATION: &str = "6.7.7";
-    /// §6.15.1 Work-Item Functions.
-    pub const WORK_ITEM: &str = "6.15.1";
-    /// §6.15.3 Integer Functions.
-    pub const INTEGER_FUNCTIONS: &str = "6.15.3";
-    /// §6.15.8 Synchronization Functions.
-    pub const SYNCHRONIZATION: &str = "6.15.8";
-    /// §6.15.9 Legacy Explicit Memory Fence Functions.
-    pub const LEGACY_FENCES: &str = "6.15.9";
-    /// §6.15.10 Address Space Qualifier Functions.
-    pub const ADDRESS_SPACE: &str = "6.15.10";
-    /// §6.15.12 Atomic Functions.
-    pub const ATOMIC_FUNCTIONS: &str = "6.15.12";
-    /// §6.15.12.1 The `ATOMIC_VAR_INIT` Macro.
-    pub const ATOMIC_VAR_INIT: &str = "6.15.12.1";
-    /// §6.15.12.3 Order and Consistency.
-    pub const ORDER: &str = "6.15.12.3";
-    /// §6.15.12.4 Memory Scope.
-    pub const SCOPE: &str = "6.15.12.4";
-    /// §6.15.12.5 Fences.
-    pub const FENCES: &str = "6.15.12.5";
-    /// §6.15.12.6 Atomic Integer and Floating-point Types.
-    pub const ATOMIC_TYPES: &str = "6.15.12.6";
-    /// §6.15.12.7 Operations on Atomic Types.
-    pub const OPERATIONS: &str = "6.15.12.7";
-    /// §6.15.12.7.1 The atomic_store Functions.
-    pub const STORE: &str = "6.15.12.7.1";
-    /// §6.15.12.7.2 The atomic_load Functions.
-    pub const LOAD: &str = "6.15.12.7.2";
-    /// §6.15.12.7.4 The atomic_compare_exchange Functions.
-    pub const COMPARE_EXCHANGE: &str = "6.15.12.7.4";
-    /// §6.15.12.7.6 Atomic Flag Type and Operations.
-    pub const FLAG: &str = "6.15.12.7.6";
-    /// §6.15.12.7.8 The atomic_flag_clear Functions.
-    pub const FLAG_CLEAR: &str = "6.15.12.7.8";
-    /// §6.15.12.8 OpenCL C 1.x Legacy Atomics.
-    pub const LEGACY_ATOMICS: &str = "6.15.12.8";
-    /// §6.15.12.9 Legacy 64-Bit Atomic Extensions.
-    pub const LEGACY_INT64: &str = "6.15.12.9";
-    /// §6.15.12.10 Restrictions (on atomic operations).
-    pub const RESTRICTIONS: &str = "6.15.12.10";
-    /// §6.15.15.6 Reading and Writing to the Same Image in a Kernel.
-    pub const IMAGE_FENCE: &str = "6.15.15.6";
-    /// §6.15.16 Work-group Collective Functions.
-    pub const WORK_GROUP_COLLECTIVES: &str = "6.15.16";
-    /// §6.15.17 Pipe Functions.
-    pub const PIPES: &str = "6.15.17";
-    /// §6.15.19 Sub-Group Functions (the `cl_khr_subgroup_*` extensions
-    /// extend them).
-    pub const SUB_GROUPS: &str = "6.15.19";
-    /// Built-in scalar data types.
-    pub const DATA_TYPES: &str = "6.3.1";
-    /// `printf`.
-    pub const PRINTF: &str = "6.15.14";
-}
-
-/// The note citing a specification section.
-pub(super) fn see(section: &str) -> String {
-    format!("see OpenCL C 3.0 §{section}")
-}
+pub(crate) use crate::spec::{section, see};
 
 /// The pointer an atomic operation works on, resolved from its type.
 #[derive(Clone, Copy, Debug)]
@@ -254,9 +188,9 @@ pub(super) fn scope_value(arg: &MemArg) -> Option<MemoryScope> {
 }
 
 /// Whether `flags` uses only `CLK_LOCAL_MEM_FENCE`, `CLK_GLOBAL_MEM_FENCE`
-/// and `CLK_IMAGE_MEM_FENCE` bits.
+/// and `CLK_IMAGE_MEM_FENCE` bits ([`oclc_ir::FENCE_ALL`]).
 pub(super) fn valid_fence_flags(flags: i64) -> bool {
-    flags & !(oclc_ir::FENCE_LOCAL | oclc_ir::FENCE_GLOBAL | oclc_ir::FENCE_IMAGE) == 0
+    flags & !oclc_ir::FENCE_ALL == 0
 }
 
 /// "`a`, `b` or `c`".
@@ -287,17 +221,16 @@ pub(super) fn strongest_failure_order(success: MemoryOrder) -> MemoryOrder {
 }
 
 /// An order argument that an operation forbids: "atomic store cannot have
-/// `memory_order_acquire` ordering", with the allowed orders, the spec
-/// section and a fix to `replacement`.
+/// `memory_order_acquire` ordering", with the allowed orders (those of
+/// [`oclc_ir::AtomicOp::allowed_orders`]; every other order is forbidden),
+/// the spec section and a fix to `replacement`.
 pub(super) struct ForbiddenOrder<'a> {
     /// The code to report.
     pub code: &'static Code,
     /// The operation as a noun phrase ("atomic store").
     pub operation: &'a str,
-    /// Orders the operation forbids.
-    pub forbidden: &'a [MemoryOrder],
-    /// Orders the operation accepts (for the note).
-    pub allowed: &'a [MemoryOrder],
+    /// The orders the operation accepts.
+    pub allowed: &'static [MemoryOrder],
     /// What to suggest instead of each forbidden order.
     pub replacement: fn(MemoryOrder) -> MemoryOrder,
     /// The spec section.
@@ -313,7 +246,7 @@ impl ForbiddenOrder<'_> {
         let Some(order) = order_value(arg) else {
             return;
         };
-        if !self.forbidden.contains(&order) {
+        if self.allowed.contains(&order) {
             return;
         }
         let replacement = (self.replacement)(order).spelled(self.spelling);

@@ -41,7 +41,6 @@ pub static CODE: Code = Code {
     id: "E0418",
     name: "vulkan-all-devices-scope",
     default_level: Level::Deny,
-    configurable: false,
     summary: "`memory_scope_all_svm_devices` has no meaning on the Vulkan target",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
     explanation: rule_doc!("vulkan_all_devices_scope"),
@@ -49,14 +48,14 @@ pub static CODE: Code = Code {
 
 /// Reports an all-devices scope on an atomic call.
 pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
-    if site.cx.target.vulkan {
+    if site.cx.target.env.is_vulkan() {
         report(site.call.scope.as_ref(), out);
     }
 }
 
 /// Reports an all-devices scope on a fence or barrier.
 pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
-    if site.cx.target.vulkan {
+    if site.cx.target.env.is_vulkan() {
         report(site.call.scope.as_ref(), out);
     }
 }

@@ -53,7 +53,6 @@ pub static CODE: Code = Code {
     id: "W0407",
     name: "vulkan-seq-cst-weakened",
     default_level: Level::Warn,
-    configurable: true,
     summary: "the Vulkan target weakens this seq_cst fence or compare-exchange failure order",
     spec: Some("OpenCL C 3.0 §6.15.12.3"),
     explanation: rule_doc!("vulkan_seq_cst"),
@@ -61,7 +60,7 @@ pub static CODE: Code = Code {
 
 /// Reports a compare-exchange whose failure order is seq_cst.
 pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
-    if !site.cx.target.vulkan || !site.call.op.is_compare_exchange() {
+    if !site.cx.target.env.is_vulkan() || !site.call.op.is_compare_exchange() {
         return;
     }
     let (span, written) = match site.call.failure.as_ref() {
@@ -101,7 +100,7 @@ pub(super) fn check_atomic(site: &AtomicSite<'_>, out: &mut Vec<Diagnostic>) {
 
 /// Reports a seq_cst `atomic_work_item_fence`.
 pub(super) fn check_fence(site: &FenceSite<'_>, out: &mut Vec<Diagnostic>) {
-    if !site.cx.target.vulkan
+    if !site.cx.target.env.is_vulkan()
         || !matches!(
             site.call.kind,
             FenceKind::AtomicWorkItemFence | FenceKind::ThreadFence

@@ -42,7 +42,6 @@ pub static CODE: Code = Code {
     id: "W0405",
     name: "weak-cas-no-retry",
     default_level: Level::Warn,
-    configurable: true,
     summary: "a weak compare-exchange may fail spuriously and must be retried in a loop",
     spec: Some("OpenCL C 3.0 §6.15.12.7.4"),
     explanation: rule_doc!("weak_cas_no_retry"),

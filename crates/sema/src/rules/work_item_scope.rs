@@ -42,7 +42,6 @@ pub static CODE: Code = Code {
     id: "E0406",
     name: "work-item-scope",
     default_level: Level::Deny,
-    configurable: false,
     summary: "`memory_scope_work_item` is only valid for image fences",
     spec: Some("OpenCL C 3.0 §6.15.12.4"),
     explanation: rule_doc!("work_item_scope"),

@@ -1,21 +1,50 @@
-//! A corpus of realistic atomic kernels that must analyse without errors.
+//! A corpus of realistic atomic kernels that must analyse without errors,
+//! each also checked for the atomic operations it lowers to (operation,
+//! folded order and scope as written in the source).
 
-use super::compile_ok;
+use super::{compile_ok, Compiled};
+use oclc_ir::{MemArg, MemoryOrder, MemoryScope};
+
+/// The atomic operations of `function` as `Op order scope` (`-` for an
+/// argument not written, `/failure` after a compare-exchange's order),
+/// sorted, so the expectation reads as the source does.
+fn atomics(compiled: &Compiled, function: &str) -> Vec<String> {
+    let spell = |arg: &Option<MemArg>, name: &dyn Fn(i64) -> Option<String>| match arg {
+        None => "-".to_owned(),
+        Some(arg) => arg.value.and_then(name).unwrap_or_else(|| "?".to_owned()),
+    };
+    let order = |v| MemoryOrder::from_value(v).map(|o| format!("{o:?}"));
+    let scope = |v| MemoryScope::from_value(v).map(|s| format!("{s:?}"));
+    let mut out: Vec<String> = compiled
+        .atomics(compiled.function(function))
+        .iter()
+        .map(|a| {
+            let mut text = format!("{:?} {}", a.op, spell(&a.order, &order));
+            if a.failure.is_some() {
+                text.push_str(&format!("/{}", spell(&a.failure, &order)));
+            }
+            format!("{text} {}", spell(&a.scope, &scope))
+        })
+        .collect();
+    out.sort();
+    out
+}
 
 #[test]
 fn counter_with_fetch_add() {
-    compile_ok(
+    let compiled = compile_ok(
         "kernel void count(global atomic_int *counter, global const int *data, int threshold) {
             size_t i = get_global_id(0);
             if (data[i] > threshold)
                 atomic_fetch_add_explicit(counter, 1, memory_order_relaxed, memory_scope_device);
         }",
     );
+    assert_eq!(atomics(&compiled, "count"), ["FetchAdd Relaxed Device"]);
 }
 
 #[test]
 fn histogram_with_legacy_atomic_inc() {
-    compile_ok(
+    let compiled = compile_ok(
         "#define BINS 256
         __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
         void histogram(__global const uchar *pixels, volatile __global uint *bins, uint n) {
@@ -31,11 +60,15 @@ fn histogram_with_legacy_atomic_inc() {
                 atomic_add(&bins[b], local_bins[b]);
         }",
     );
+    assert_eq!(
+        atomics(&compiled, "histogram"),
+        ["LegacyAdd - -", "LegacyInc - -"]
+    );
 }
 
 #[test]
 fn spin_lock_with_atomic_flag() {
-    compile_ok(
+    let compiled = compile_ok(
         "void lock(global atomic_flag *l) {
             while (atomic_flag_test_and_set_explicit(l, memory_order_acquire, memory_scope_device))
                 ;
@@ -49,11 +82,17 @@ fn spin_lock_with_atomic_flag() {
             unlock(l);
         }",
     );
+    assert_eq!(
+        atomics(&compiled, "lock"),
+        ["FlagTestAndSet Acquire Device"]
+    );
+    assert_eq!(atomics(&compiled, "unlock"), ["FlagClear Release Device"]);
+    assert!(atomics(&compiled, "critical").is_empty());
 }
 
 #[test]
 fn compare_exchange_loop_for_float_max() {
-    compile_ok(
+    let compiled = compile_ok(
         "float as_float_bits(int x) { return (float)x; }
         kernel void float_max(global atomic_int *result, global const float *values) {
             size_t i = get_global_id(0);
@@ -66,11 +105,18 @@ fn compare_exchange_loop_for_float_max() {
                          memory_order_acq_rel, memory_order_relaxed, memory_scope_device));
         }",
     );
+    assert_eq!(
+        atomics(&compiled, "float_max"),
+        [
+            "CompareExchangeWeak AcqRel/Relaxed Device",
+            "Load Relaxed -"
+        ]
+    );
 }
 
 #[test]
 fn program_scope_atomics() {
-    compile_ok(
+    let compiled = compile_ok(
         "global atomic_uint tickets = ATOMIC_VAR_INIT(0);
         global atomic_flag guard = ATOMIC_FLAG_INIT;
         constant int weights[4] = {1, 2, 3, 4};
@@ -80,11 +126,15 @@ fn program_scope_atomics() {
             atomic_flag_clear(&guard);
         }",
     );
+    assert_eq!(
+        atomics(&compiled, "take"),
+        ["FetchAdd - -", "FlagClear - -"]
+    );
 }
 
 #[test]
 fn local_atomics_with_init_and_barrier() {
-    compile_ok(
+    let compiled = compile_ok(
         "kernel void reduce(global const int *in, global atomic_int *total) {
             local atomic_int sum;
             if (get_local_id(0) == 0)
@@ -98,11 +148,20 @@ fn local_atomics_with_init_and_barrier() {
                                                              memory_scope_work_group));
         }",
     );
+    assert_eq!(
+        atomics(&compiled, "reduce"),
+        [
+            "FetchAdd - -",
+            "FetchAdd Relaxed WorkGroup",
+            "Init - -",
+            "Load Relaxed WorkGroup"
+        ]
+    );
 }
 
 #[test]
 fn generic_pointers_through_helpers() {
-    compile_ok(
+    let compiled = compile_ok(
         "int bump(atomic_int *counter, int by) {
             return atomic_fetch_add_explicit(counter, by, memory_order_seq_cst);
         }
@@ -118,11 +177,13 @@ fn generic_pointers_through_helpers() {
             record(&out[get_global_id(0)], tmp);
         }",
     );
+    assert_eq!(atomics(&compiled, "bump"), ["FetchAdd SeqCst -"]);
+    assert_eq!(atomics(&compiled, "k"), ["Init - -"]);
 }
 
 #[test]
 fn structs_and_typedefs() {
-    compile_ok(
+    let compiled = compile_ok(
         "typedef struct {
             atomic_int head;
             atomic_int tail;
@@ -144,11 +205,13 @@ fn structs_and_typedefs() {
             pairs[0] = zero;
         }",
     );
+    assert_eq!(atomics(&compiled, "push"), ["FetchAdd AcqRel Device"]);
+    assert!(atomics(&compiled, "k").is_empty());
 }
 
 #[test]
 fn switch_and_loops_with_fences() {
-    compile_ok(
+    let compiled = compile_ok(
         "enum mode { ADD, SUB = 5, OR };
         kernel void k(global atomic_uint *x, global int *modes, int n) {
             for (int i = 0; i < n; i++) {
@@ -169,11 +232,15 @@ fn switch_and_loops_with_fences() {
             }
         }",
     );
+    assert_eq!(
+        atomics(&compiled, "k"),
+        ["FetchAdd - -", "FetchOr - -", "FetchSub Release -"]
+    );
 }
 
 #[test]
 fn legacy_atom_functions_on_long_and_min_max() {
-    compile_ok(
+    let compiled = compile_ok(
         "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
         kernel void k(volatile global long *total, volatile local int *m, global int *out) {
             atom_add(total, 5);
@@ -182,6 +249,15 @@ fn legacy_atom_functions_on_long_and_min_max() {
             atomic_xchg((volatile global float *)out, 1.0f);
             out[0] = min(old, 3) + max(1, 2) + clamp(old, 0, 10) + (int)abs(-4);
         }",
+    );
+    assert_eq!(
+        atomics(&compiled, "k"),
+        [
+            "LegacyAdd - -",
+            "LegacyCmpxchg - -",
+            "LegacyMax - -",
+            "LegacyXchg - -"
+        ]
     );
 }
 

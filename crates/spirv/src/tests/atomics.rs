@@ -621,3 +621,60 @@ fn runtime_barrier_flags_switch_over_all_flag_combinations() {
     assert_eq!(operations[7], (Op::ControlBarrier, vec![2, 2, 0xb10]));
     assert!(decoded.with_op(Op::Phi).is_empty());
 }
+
+/// The run-time dispatch of an order argument has one arm per order the
+/// IR allows the operation (`AtomicOp::allowed_orders`, the one statement
+/// of the rule that the `load-order`, `store-order` and `flag-clear-order`
+/// rules also read), in the IR's value order.
+#[test]
+fn runtime_order_arms_are_the_orders_the_ir_allows() {
+    for op in [
+        AtomicOp::Load,
+        AtomicOp::Store,
+        AtomicOp::Exchange,
+        AtomicOp::FetchAdd,
+    ] {
+        let mut m = ModuleBuilder::new();
+        let int = m.int(32, true);
+        let atomic = m.atomic(int);
+        let ptr = m.ptr(atomic, AddressSpace::Global);
+        let void = m.void();
+        let mut f = m.function("k", true, &[("p", ptr), ("order", int)], void);
+        let p = f.param(0);
+        let order = f.param(1);
+        let order = f.runtime_mem(order);
+        let scope = f.mem(WORK_GROUP);
+        let operands = if op == AtomicOp::Load {
+            vec![]
+        } else {
+            vec![f.int(1, int)]
+        };
+        let ty = if op == AtomicOp::Store { void } else { int };
+        let e = f.atomic(
+            op,
+            AtomicForm::ExplicitScope,
+            p,
+            operands,
+            Some(order),
+            None,
+            Some(scope),
+            ty,
+        );
+        f.eval(e);
+        f.finish();
+        let decoded = Decoded::new(&emit_valid(&m.module));
+        let switch = decoded.with_op(Op::Switch);
+        assert_eq!(switch.len(), 1, "{op:?}");
+        let literals: Vec<String> = switch[0].operands[2..]
+            .iter()
+            .step_by(2)
+            .map(|o| o.to_string())
+            .collect();
+        let allowed: Vec<String> = op
+            .allowed_orders()
+            .iter()
+            .map(|o| o.value().to_string())
+            .collect();
+        assert_eq!(literals, allowed, "{op:?}");
+    }
+}

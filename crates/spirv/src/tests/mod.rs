@@ -30,10 +30,16 @@ pub(crate) fn checked(module: &oclc_ir::Module) -> oclc_ir::Checked {
 /// Emits `module` with `options`, validates it (panicking with the
 /// validator message and the disassembly if it is invalid) and returns it.
 pub(crate) fn emit_valid_with(module: &oclc_ir::Module, options: &Options) -> Vec<u32> {
-    let words = match crate::emit(&checked(module), options) {
-        Ok(words) => words,
+    let emitted = match crate::emit(&checked(module), options) {
+        Ok(emitted) => emitted,
         Err(diagnostic) => panic!("emission failed: {}", diagnostic.message),
     };
+    // The environment the emitter reports is the one its words declare.
+    assert_eq!(
+        emitted.validation_env,
+        crate::required_validation_env(&emitted.words)
+    );
+    let words = emitted.words;
     #[cfg(feature = "validate")]
     {
         if let Err(diagnostic) = crate::validate(&words) {

@@ -396,7 +396,7 @@ fn long_addition_chains_are_emitted_in_a_loop() {
             f.eval(e);
             f.finish();
             crate::emit(&super::checked(&m.module), &Options::default())
-                .map(|w| w.len())
+                .map(|e| e.words.len())
                 .map_err(|d| d.message)
         })
         .expect("thread starts");
@@ -436,7 +436,7 @@ fn nesting_within_the_limit_fits_a_two_megabyte_stack() {
             f.eval(e);
             f.finish();
             crate::emit(&super::checked(&m.module), &Options::default())
-                .map(|w| w.len())
+                .map(|e| e.words.len())
                 .map_err(|d| d.message)
         })
         .expect("thread starts");

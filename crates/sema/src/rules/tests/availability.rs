@@ -1,8 +1,8 @@
 //! E0417: names under CL1.2/CL2.0/CL3.0 with and without features, and the
 //! IR pass.
 
-use super::super::availability::check_name;
 use super::{codes, single, target_without, Case};
+use crate::requirement::check_name;
 use oclc_diagnostics::Span;
 use oclc_ir::{AddressSpace, AtomicForm, AtomicOp, MemoryOrder, Type};
 use oclc_target::{ClStd, Feature, Target};

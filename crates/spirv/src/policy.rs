@@ -1,7 +1,10 @@
 //! The per-target policy of the back end: what differs between the OpenCL
 //! SPIR-V environment and Vulkan compute — storage classes, the memory
 //! model, memory-semantics and scope encodings — in one place, read by the
-//! target-independent emission code.
+//! target-independent emission code. The environment itself (its
+//! spelling, SPIR-V version and validation environment) is
+//! [`oclc_target::Env`]; this file gives it the back end's methods
+//! ([`Policy`]).
 //!
 //! | | OpenCL | Vulkan |
 //! |---|---|---|
@@ -18,30 +21,8 @@
 //! | plain `global`/`local` access | — | `NonPrivatePointer` |
 
 use oclc_ir::{AddressSpace, MemoryOrder, MemoryScope};
+use oclc_target::Env;
 use rspirv::spirv::{Scope, StorageClass};
-
-/// The environment a module is emitted for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Env {
-    /// The OpenCL SPIR-V environment (`Kernel` modules).
-    #[default]
-    OpenCl,
-    /// Vulkan compute (`Shader` modules) for Vulkan 1.`minor` (2 or 3).
-    Vulkan {
-        /// The Vulkan minor version: 2 or 3.
-        minor: u8,
-    },
-}
-
-impl std::fmt::Display for Env {
-    /// `opencl`, `vulkan1.2`, `vulkan1.3`: the spellings of `-target`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Env::OpenCl => f.write_str("opencl"),
-            Env::Vulkan { minor } => write!(f, "vulkan1.{minor}"),
-        }
-    }
-}
 
 /// The order bits of Memory Semantics.
 const ACQUIRE: u32 = 0x2;
@@ -61,23 +42,28 @@ const SEMANTICS_CROSS_WORKGROUP: u32 = 0x200;
 /// `ImageMemory`.
 pub(crate) const SEMANTICS_IMAGE: u32 = 0x800;
 
-impl Env {
-    /// Whether this is a Vulkan target.
-    pub fn is_vulkan(self) -> bool {
-        matches!(self, Env::Vulkan { .. })
-    }
-
-    /// The SPIR-V version modules for this environment declare.
-    pub fn spirv_version(self) -> (u8, u8) {
-        match self {
-            Env::OpenCl => (1, 0),
-            Env::Vulkan { minor: 2 } => (1, 5),
-            Env::Vulkan { .. } => (1, 6),
-        }
-    }
-
+/// The per-environment choices of the back end, as methods of
+/// [`Env`] (which `oclc-target` defines).
+pub(crate) trait Policy: Copy {
     /// The storage class of objects in `space`.
-    pub(crate) fn storage_class(self, space: AddressSpace) -> StorageClass {
+    fn storage_class(self, space: AddressSpace) -> StorageClass;
+    /// The storage-class memory-semantics bits of an object in `space`.
+    fn storage_semantics(self, space: AddressSpace) -> u32;
+    /// The semantics bit of global memory.
+    fn global_semantics(self) -> u32;
+    /// The semantics bit of local memory.
+    fn local_semantics(self) -> u32;
+    /// The Memory Semantics order bits of `order`.
+    fn order_bits(self, order: MemoryOrder) -> u32;
+    /// The SPIR-V scope of `scope`.
+    fn scope(self, scope: MemoryScope) -> u32;
+    /// The `MemoryAccess` operand bits of a plain load or store.
+    fn memory_access(self, class: StorageClass, volatile: bool) -> u32;
+}
+
+impl Policy for Env {
+    /// The storage class of objects in `space`.
+    fn storage_class(self, space: AddressSpace) -> StorageClass {
         match (self, space) {
             (_, AddressSpace::Private) => StorageClass::Function,
             (Env::OpenCl, AddressSpace::Global) => StorageClass::CrossWorkgroup,
@@ -91,7 +77,7 @@ impl Env {
     }
 
     /// The storage-class memory-semantics bits of an object in `space`.
-    pub(crate) fn storage_semantics(self, space: AddressSpace) -> u32 {
+    fn storage_semantics(self, space: AddressSpace) -> u32 {
         match space {
             AddressSpace::Global => self.global_semantics(),
             AddressSpace::Local => SEMANTICS_WORKGROUP,
@@ -101,7 +87,7 @@ impl Env {
     }
 
     /// The semantics bit of global memory.
-    pub(crate) fn global_semantics(self) -> u32 {
+    fn global_semantics(self) -> u32 {
         if self.is_vulkan() {
             SEMANTICS_UNIFORM
         } else {
@@ -110,7 +96,7 @@ impl Env {
     }
 
     /// The semantics bit of local memory.
-    pub(crate) fn local_semantics(self) -> u32 {
+    fn local_semantics(self) -> u32 {
         SEMANTICS_WORKGROUP
     }
 
@@ -121,7 +107,7 @@ impl Env {
     /// (the Vulkan memory model has no stronger order; see the module
     /// docs for how oclc keeps the guarantee), with `MakeAvailable` on
     /// releases and `MakeVisible` on acquires.
-    pub(crate) fn order_bits(self, order: MemoryOrder) -> u32 {
+    fn order_bits(self, order: MemoryOrder) -> u32 {
         let vulkan = self.is_vulkan();
         let bits = match order {
             MemoryOrder::Relaxed => 0,
@@ -145,7 +131,7 @@ impl Env {
     /// the `vulkanMemoryModelDeviceScope` feature) and work-item scope
     /// `Invocation`; all-SVM-devices scope has no Vulkan meaning and is
     /// rejected before emission.
-    pub(crate) fn scope(self, scope: MemoryScope) -> u32 {
+    fn scope(self, scope: MemoryScope) -> u32 {
         let spirv = match (self, scope) {
             (Env::OpenCl, MemoryScope::AllSvmDevices) => Scope::CrossDevice as u32,
             (Env::OpenCl, MemoryScope::Device) => Scope::Device as u32,
@@ -166,7 +152,7 @@ impl Env {
     /// storage-buffer and workgroup accesses are `NonPrivatePointer`, so
     /// availability and visibility operations of atomics and barriers
     /// apply to them.
-    pub(crate) fn memory_access(self, class: StorageClass, volatile: bool) -> u32 {
+    fn memory_access(self, class: StorageClass, volatile: bool) -> u32 {
         let mut bits = if volatile { 0x1 } else { 0 };
         if self.is_vulkan()
             && matches!(class, StorageClass::StorageBuffer | StorageClass::Workgroup)
