@@ -69,27 +69,9 @@ pub fn build_program(
     let Some(id) = id else {
         return Action::Done(CL_INVALID_OPERATION);
     };
-    let devices: Vec<Device> = match devices {
-        Some(list) => list.to_vec(),
-        None => driver
-            .program_info(program, CL_PROGRAM_DEVICES)
-            .map(|b| read_handles(&b).into_iter().map(Device).collect())
-            .unwrap_or_default(),
-    };
+    let devices = program_devices(driver, program, devices);
     let targets: Vec<DeviceTarget> = devices.iter().map(|&d| device_target(driver, d)).collect();
-    let mut event = Event {
-        program: id,
-        source_name: format!("program-{id}.cl"),
-        mode,
-        devices: targets
-            .iter()
-            .map(|t| t.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", "),
-        options: options.to_string(),
-        outcome: Outcome::Linted,
-        diagnostics: oclc::Report::default(),
-    };
+    let mut event = new_event(id, mode, &targets, options);
     let source = oclc::Source::new(event.source_name.clone(), source);
     let joint = target::combine(&targets);
     let (built, action) = match mode {
@@ -98,20 +80,7 @@ pub fn build_program(
             driver, program, &devices, &source, options, joint, &mut event,
         ),
     };
-    let record = Record {
-        id,
-        options: options.to_string(),
-        built,
-        log: event.log_text(),
-        shadow: None,
-    };
-    let old = state::with(|s| {
-        s.report(&event);
-        s.insert(program, record)
-    });
-    for held in old.iter().flat_map(Record::held) {
-        driver.release_program(held);
-    }
+    remember(driver, program, id, options, built, &event);
     action
 }
 
@@ -139,13 +108,7 @@ pub fn compile_program(
         let id = s.record(program).map(|r| r.id);
         (s.config.mode, id.unwrap_or_else(|| s.next_id()))
     });
-    let devices: Vec<Device> = match devices {
-        Some(list) => list.to_vec(),
-        None => driver
-            .program_info(program, CL_PROGRAM_DEVICES)
-            .map(|b| read_handles(&b).into_iter().map(Device).collect())
-            .unwrap_or_default(),
-    };
+    let devices = program_devices(driver, program, devices);
     let targets: Vec<DeviceTarget> = devices.iter().map(|&d| device_target(driver, d)).collect();
     let loader = Headers(
         headers
@@ -159,7 +122,36 @@ pub fn compile_program(
             })
             .collect(),
     );
-    let mut event = Event {
+    let mut event = new_event(id, mode, &targets, options);
+    let source = oclc::Source::new(event.source_name.clone(), source);
+    lint(
+        &source,
+        options,
+        target::combine(&targets),
+        &loader,
+        &mut event,
+    );
+    remember(driver, program, id, options, Built::Driver, &event);
+}
+
+/// The devices a build is for: those given, else all of the program's.
+fn program_devices(
+    driver: &dyn Driver,
+    program: Program,
+    devices: Option<&[Device]>,
+) -> Vec<Device> {
+    match devices {
+        Some(list) => list.to_vec(),
+        None => driver
+            .program_info(program, CL_PROGRAM_DEVICES)
+            .map(|b| read_handles(&b).into_iter().map(Device).collect())
+            .unwrap_or_default(),
+    }
+}
+
+/// The report entry of program `id`'s build for `targets`, before oclc ran.
+fn new_event(id: u64, mode: Mode, targets: &[DeviceTarget], options: &str) -> Event {
+    Event {
         program: id,
         source_name: format!("program-{id}.cl"),
         mode,
@@ -171,24 +163,28 @@ pub fn compile_program(
         options: options.to_string(),
         outcome: Outcome::Linted,
         diagnostics: oclc::Report::default(),
-    };
-    let source = oclc::Source::new(event.source_name.clone(), source);
-    lint(
-        &source,
-        options,
-        target::combine(&targets),
-        &loader,
-        &mut event,
-    );
+    }
+}
+
+/// Reports `event` and records what was built for `program`, releasing the
+/// driver programs its previous record held.
+fn remember(
+    driver: &dyn Driver,
+    program: Program,
+    id: u64,
+    options: &str,
+    built: Built,
+    event: &Event,
+) {
     let record = Record {
         id,
         options: options.to_string(),
-        built: Built::Driver,
+        built,
         log: event.log_text(),
         shadow: None,
     };
     let old = state::with(|s| {
-        s.report(&event);
+        s.report(event);
         s.insert(program, record)
     });
     for held in old.iter().flat_map(Record::held) {
