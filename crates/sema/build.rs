@@ -2,7 +2,8 @@
 //! explanation, so that a rule is documented once: in the leading `//!`
 //! comment of its file in `src/rules/`.
 //!
-//! For every `src/rules/*.rs` that declares `pub static CODE: Code`, the
+//! For every `src/rules/*.rs` that declares its code (`pub static CODE:
+//! Code`) or re-exports it (`pub use crate::requirement::CODE;`), the
 //! leading block of `//!` lines, without the comment markers, is written as
 //! Markdown to `$OUT_DIR/rule_docs/<file stem>.md`, which the file includes
 //! as `CODE.explanation` (`rule_doc!` in `src/rules/mod.rs`). From there it
@@ -34,7 +35,7 @@ fn main() {
         }
         let source = fs::read_to_string(&path)
             .unwrap_or_else(|err| panic!("cannot read {}: {err}", path.display()));
-        if !source.contains("pub static CODE: Code") {
+        if !declares_code(&source) {
             continue;
         }
         let explanation = explanation(&source);
@@ -48,6 +49,12 @@ fn main() {
         fs::write(&target, explanation)
             .unwrap_or_else(|err| panic!("cannot write {}: {err}", target.display()));
     }
+}
+
+/// Whether a rule file declares its diagnostic code or re-exports the one
+/// declared beside the check it documents (E0417 lives in `requirement.rs`).
+fn declares_code(source: &str) -> bool {
+    source.contains("pub static CODE: Code") || source.contains("pub use crate::requirement::CODE;")
 }
 
 /// The Markdown explanation from the leading `//!` block of `source`.
