@@ -5,7 +5,11 @@
 # harness calls `oclc --mode=spir-v --source=F.cl --output=F.spv
 # --cl-device-info=INFO -- OPTIONS` for every kernel and loads the module
 # with clCreateProgramWithIL), once with the runtime's own compiler; then
-# prints one table.
+# prints one table. A third run, `layer`, is the suite's online mode
+# through oclc's loader layer (`OPENCL_LAYERS=liboclc_layer.so`,
+# `OCLC_LAYER_MODE=compile`): the harness builds from source and the layer
+# compiles every program with oclc; its report (one JSON object per
+# build) says how many builds used oclc's module.
 #
 #   scripts/cts.sh SRC_DIR [SUITE...]
 #
@@ -25,8 +29,11 @@
 #   CTS_TIMEOUT       seconds each run may take (default 600); a run stopped
 #                     by it is marked in the table
 #   CTS_JOBS          parallel build jobs (default 2)
-#   CTS_MODES         which runs: "oclc runtime" (default), "oclc" or "runtime"
+#   CTS_MODES         which runs, any of "oclc layer runtime" (default
+#                     "oclc runtime")
 #   OCLC              the oclc binary (default: built as scripts/oclc builds it)
+#   OCLC_LAYER        the layer library (default target/debug/deps/liboclc_layer.so,
+#                     built with oclc)
 #   OCLC_OPENCL_RUNTIME_DIR  Intel's runtime (default .cache/opencl-runtime;
 #                     scripts/setup-opencl-runtime.sh installs it)
 #
@@ -73,6 +80,10 @@ if [ -z "${OCLC:-}" ]; then
   OCLC=$project_root/target/debug/oclc
 fi
 OCLC=$(cd "$(dirname "$OCLC")" && pwd)/$(basename "$OCLC")
+layer=${OCLC_LAYER:-$project_root/target/debug/deps/liboclc_layer.so}
+case " $modes " in
+  *" layer "*) [ -f "$layer" ] || { echo "cts.sh: no layer library at $layer (set OCLC_LAYER)" >&2; exit 2; } ;;
+esac
 
 # Suite directory -> CMake target (the executable's name).
 target_of() {
@@ -129,16 +140,21 @@ run_one() { # suite target args mode
   exe=$(find "$build/test_conformance" -name "$target" -type f -perm -u+x | head -1)
   name=$(echo "$suite" | tr '/' '_')
   log=$out/$name-$mode.log
-  local extra=()
-  if [ "$mode" = oclc ]; then
-    rm -rf "$out/$name-cache"
-    mkdir -p "$out/$name-cache"
-    extra=(--compilation-mode spir-v --compilation-cache-path "$out/$name-cache"
-           --compilation-program "$OCLC")
-  fi
+  local extra=() env=()
+  case "$mode" in
+    oclc)
+      rm -rf "$out/$name-cache"
+      mkdir -p "$out/$name-cache"
+      extra=(--compilation-mode spir-v --compilation-cache-path "$out/$name-cache"
+             --compilation-program "$OCLC") ;;
+    layer)
+      rm -f "$out/$name-layer-report.json"
+      env=(OPENCL_LAYERS="$layer" OCLC_LAYER_MODE=compile
+           OCLC_LAYER_REPORT="$out/$name-layer-report.json") ;;
+  esac
   start=$(date +%s)
   # shellcheck disable=SC2086 # $args is a list of words
-  (cd "$(dirname "$exe")" && CL_CONFORMANCE_RESULTS_FILENAME=$out/$name-$mode.json \
+  (cd "$(dirname "$exe")" && env CL_CONFORMANCE_RESULTS_FILENAME="$out/$name-$mode.json" "${env[@]}" \
      timeout --kill-after=10 "$limit" "$exe" $args "${extra[@]}") >"$log" 2>&1 && status=0 || status=$?
   end=$(date +%s)
   echo "$status $((end - start))" >"$out/$name-$mode.status"
@@ -161,14 +177,14 @@ done
 
 # The table.
 printf '\nOpenCL-CTS %s, %s, %s\n\n' "$commit" "$(date -u +%Y-%m-%d)" "$(grep -m1 -h 'NAME' "$out"/*-cache/clDeviceInfo-* 2>/dev/null | sed 's/.*="\(.*\)"/\1/' || true)"
-printf '| suite | subtests | passed through oclc | passed with the runtime'"'"'s compiler | time (oclc / runtime) |\n'
-printf '|---|---|---|---|---|\n'
+printf '| suite | subtests | passed through oclc (offline) | through the layer (online) | passed with the runtime'"'"'s compiler | time (oclc / layer / runtime) |\n'
+printf '|---|---|---|---|---|---|\n'
 while IFS='|' read -r suite target args; do
   name=$(echo "$suite" | tr '/' '_')
   cells=()
   total=""
   times=()
-  for mode in oclc runtime; do
+  for mode in oclc layer runtime; do
     log=$out/$name-$mode.log
     if [ ! -f "$log" ]; then cells+=("—"); times+=("—"); continue; fi
     read -r status seconds <"$out/$name-$mode.status"
@@ -184,10 +200,17 @@ while IFS='|' read -r suite target args; do
     if [ -f "$out/$name-$mode.json" ]; then
       total=$(grep -cE '": "(pass|fail|skip)"' "$out/$name-$mode.json" || true)
     fi
+    if [ "$mode" = layer ]; then
+      # Builds that ran oclc's module, of all the builds the layer saw.
+      report=$out/$name-layer-report.json
+      builds=$(grep -c . "$report" 2>/dev/null || true)
+      modules=$(grep -c '"outcome": *"oclc-module"' "$report" 2>/dev/null || true)
+      cell="$cell; ${modules:-0} of ${builds:-0} builds oclc's"
+    fi
     cells+=("$cell")
     times+=("${seconds}s")
   done
-  printf '| %s%s | %s | %s | %s | %s / %s |\n' "$suite" "${args:+ ($args)}" "${total:-?}" \
-    "${cells[0]}" "${cells[1]}" "${times[0]}" "${times[1]}"
+  printf '| %s%s | %s | %s | %s | %s | %s / %s / %s |\n' "$suite" "${args:+ ($args)}" "${total:-?}" \
+    "${cells[0]}" "${cells[1]}" "${cells[2]}" "${times[0]}" "${times[1]}" "${times[2]}"
 done <"$out/suites"
 printf '\nLogs: %s\n' "$out"

@@ -393,21 +393,9 @@ unsafe extern "C" fn build_program(
     guarded(
         "clBuildProgram",
         || {
-            let devices: Option<Vec<Device>> = (!device_list.is_null()).then(|| {
-                // SAFETY: the application passes `num_devices` devices.
-                unsafe { std::slice::from_raw_parts(device_list, num_devices as usize) }
-                    .iter()
-                    .map(|&d| Device(d as usize))
-                    .collect()
-            });
-            let text = if options.is_null() {
-                String::new()
-            } else {
-                // SAFETY: a NUL-terminated string from the application.
-                unsafe { CStr::from_ptr(options) }
-                    .to_string_lossy()
-                    .into_owned()
-            };
+            // SAFETY: checked above: a null list has no devices, else
+            // `num_devices` of them; `options` is null or NUL-terminated.
+            let (devices, text) = unsafe { build_arguments(num_devices, device_list, options) };
             let action = build::build_program(
                 &Next(next()),
                 Program(program as usize),
@@ -428,6 +416,36 @@ unsafe extern "C" fn build_program(
         },
         forward,
     )
+}
+
+/// The device list and options of `clBuildProgram`/`clCompileProgram`:
+/// `None` for a null list (every device of the program), and the options
+/// as text (empty for null).
+///
+/// # Safety
+/// `device_list` is null or points to `num_devices` devices; `options` is
+/// null or a NUL-terminated string.
+unsafe fn build_arguments(
+    num_devices: cl_uint,
+    device_list: *const cl_device_id,
+    options: *const c_char,
+) -> (Option<Vec<Device>>, String) {
+    let devices = (!device_list.is_null()).then(|| {
+        // SAFETY: the caller's contract.
+        unsafe { std::slice::from_raw_parts(device_list, num_devices as usize) }
+            .iter()
+            .map(|&d| Device(d as usize))
+            .collect()
+    });
+    let text = if options.is_null() {
+        String::new()
+    } else {
+        // SAFETY: the caller's contract.
+        unsafe { CStr::from_ptr(options) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    (devices, text)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -471,21 +489,9 @@ unsafe extern "C" fn compile_program(
     guarded(
         "clCompileProgram",
         || {
-            let devices: Option<Vec<Device>> = (!device_list.is_null()).then(|| {
-                // SAFETY: the application passes `num_devices` devices.
-                unsafe { std::slice::from_raw_parts(device_list, num_devices as usize) }
-                    .iter()
-                    .map(|&d| Device(d as usize))
-                    .collect()
-            });
-            let text = if options.is_null() {
-                String::new()
-            } else {
-                // SAFETY: a NUL-terminated string from the application.
-                unsafe { CStr::from_ptr(options) }
-                    .to_string_lossy()
-                    .into_owned()
-            };
+            // SAFETY: checked above: a null list has no devices, else
+            // `num_devices` of them; `options` is null or NUL-terminated.
+            let (devices, text) = unsafe { build_arguments(num_devices, device_list, options) };
             let count = num_input_headers as usize;
             let headers: Vec<(String, Program)> = if count == 0 {
                 Vec::new()
