@@ -40,3 +40,31 @@ kernel void tickets(global atomic_uint *next, global uint *ticket) {
     }
     ticket[get_global_id(0)] = seen;
 }
+
+// Kernel-scope variables of every vector width, in `local` and `private`
+// memory, as the conformance suite's `kernel_memory_alignment_*` declares
+// them: each address modulo its type's alignment (a 3-vector aligns as a
+// 4-vector), which must be 0.
+#define ALIGNMENTS(space, T)                                                   \
+    space T m1[3];                                                             \
+    space T##2 m2[3];                                                          \
+    space T##3 m3[3];                                                          \
+    space T##4 m4[3];                                                          \
+    space T##8 m8[3];                                                          \
+    space T##16 m16[3];                                                        \
+    out[0] = (ulong)&m1[0] % sizeof(T);                                        \
+    out[1] = (ulong)&m2[0] % (2 * sizeof(T));                                  \
+    out[2] = (ulong)&m3[0] % (4 * sizeof(T));                                  \
+    out[3] = (ulong)&m4[0] % (4 * sizeof(T));                                  \
+    out[4] = (ulong)&m8[0] % (8 * sizeof(T));                                  \
+    out[5] = (ulong)&m16[0] % (16 * sizeof(T));                                \
+    m1[get_local_id(0)] = 0;                                                   \
+    m16[get_local_id(0)] = (T##16)(0);
+
+kernel void local_char_alignment(global ulong *out) { ALIGNMENTS(local, char) }
+kernel void local_short_alignment(global ulong *out) { ALIGNMENTS(local, short) }
+kernel void local_int_alignment(global ulong *out) { ALIGNMENTS(local, int) }
+kernel void local_long_alignment(global ulong *out) { ALIGNMENTS(local, long) }
+kernel void local_float_alignment(global ulong *out) { ALIGNMENTS(local, float) }
+kernel void private_long_alignment(global ulong *out) { ALIGNMENTS(private, long) }
+kernel void private_float_alignment(global ulong *out) { ALIGNMENTS(private, float) }

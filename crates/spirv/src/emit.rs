@@ -161,7 +161,8 @@ fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
         operands.extend(initializer);
         push_inst(&mut m.globals, Op::Variable, &operands);
         if !m.env.is_vulkan() {
-            m.decorate_alignment(id, global.ty, global.align);
+            let always = class == StorageClass::Workgroup;
+            m.decorate_alignment(id, global.ty, global.align, always);
         }
         if class == StorageClass::UniformConstant {
             push_inst(

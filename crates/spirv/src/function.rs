@@ -70,6 +70,8 @@ pub(crate) struct FunctionEmitter<'e, 'm> {
     /// Pointers that may sit below their pointee's natural alignment
     /// (members of packed structs), with the alignment they have.
     pub(crate) underaligned: rustc_hash::FxHashMap<Word, u32>,
+    /// Which loops get `Unroll` without asking (`crate::unroll`).
+    loops: crate::unroll::Loops<'m>,
 }
 
 /// Emits function `index` of the module into `m.functions`.
@@ -155,7 +157,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         if m.options.debug_info {
             m.name(id, &local.name);
         }
-        m.decorate_alignment(id, local.ty, local.align);
+        m.decorate_alignment(id, local.ty, local.align, false);
         locals.push(id);
     }
     let mut emitter = FunctionEmitter {
@@ -173,6 +175,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         summary: FunctionSummary::default(),
         local_arrays: Vec::new(),
         underaligned: Default::default(),
+        loops: crate::unroll::Loops::new(&module.types, func),
     };
     if func.labels > 0 {
         if emitter.m.env.is_vulkan() {
@@ -324,14 +327,15 @@ impl FunctionEmitter<'_, '_> {
                 self.begin(dead);
             }
             self.m.enter(None)?;
-            let result = self.stmt(stmt);
+            let result = self.stmt(stmt, &block.0[..index]);
             self.m.leave();
             result?;
         }
         Ok(())
     }
 
-    fn stmt(&mut self, stmt: &Stmt) -> Emit<()> {
+    /// Emits `stmt`, which follows `before` in its block.
+    fn stmt(&mut self, stmt: &Stmt, before: &[Stmt]) -> Emit<()> {
         match stmt {
             Stmt::Expr(e) => {
                 if !self.copy_aggregate(*e)? {
@@ -349,8 +353,11 @@ impl FunctionEmitter<'_, '_> {
                 test_first,
                 body,
                 continuing,
-                control,
-            } => self.loop_stmt(*cond, *test_first, body, continuing, *control)?,
+                ..
+            } => {
+                let control = self.loops.control(before, stmt);
+                self.loop_stmt(*cond, *test_first, body, continuing, control)?
+            }
             Stmt::Switch { selector, segments } => self.switch_stmt(*selector, segments)?,
             Stmt::Break => {
                 let merge = self.targets.last().map(|t| match *t {

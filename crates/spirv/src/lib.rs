@@ -81,6 +81,7 @@ mod policy;
 mod shard;
 mod subgroups;
 mod types;
+mod unroll;
 mod validate;
 mod vulkan;
 mod vulkan_library;

@@ -199,3 +199,32 @@ fn atomic_half_fetch_add() {
     after.sort_unstable();
     assert_eq!(before, after, "fetch_add results form one chain");
 }
+
+/// Kernel-scope `local` and `private` arrays of every vector width sit at
+/// their type's alignment (the conformance suite's
+/// `kernel_memory_alignment_local` failed through oclc before `local`
+/// variables carried their `Alignment`).
+#[test]
+fn kernel_scope_variables_are_aligned() {
+    let Some(runtime) = runtime_for(test_name!()) else {
+        return;
+    };
+    let program = build(&runtime, fixture!("conformance.cl"), "-cl-std=CL3.1");
+    for kernel in [
+        "local_char_alignment",
+        "local_short_alignment",
+        "local_int_alignment",
+        "local_long_alignment",
+        "local_float_alignment",
+        "private_long_alignment",
+        "private_float_alignment",
+    ] {
+        let out = runtime.zeroed::<u64>(6);
+        program.run(kernel, &[Arg::Buffer(&out)], SINGLE);
+        assert_eq!(
+            runtime.read::<u64>(&out),
+            vec![0; 6],
+            "{kernel}: address modulo alignment of widths 1, 2, 3, 4, 8, 16"
+        );
+    }
+}
