@@ -58,38 +58,30 @@ pub(crate) struct Loops<'f> {
     types: &'f Types,
     func: &'f Function,
     /// Per local: whether every use reads it, stores to it, or steps it
-    /// (its address never escapes, so only those uses change it).
-    plain: Vec<bool>,
+    /// (its address never escapes, so only those uses change it);
+    /// computed when a loop first gets that far.
+    plain: std::cell::OnceCell<Vec<bool>>,
+    /// The unrolled size of each loop asked about, by the loop
+    /// statement's address (the IR does not change while it is emitted):
+    /// a loop's size counts the loops nested in it, which are asked
+    /// about again when they are emitted.
+    sizes: std::cell::RefCell<rustc_hash::FxHashMap<usize, Option<u64>>>,
 }
 
 impl<'f> Loops<'f> {
     pub(crate) fn new(types: &'f Types, func: &'f Function) -> Self {
-        let mut plain = vec![true; func.locals.len()];
-        let mut operands = Vec::new();
-        for expr in func.exprs.iter() {
-            operands.clear();
-            expr.kind.operands_into(&mut operands);
-            for (position, &operand) in operands.iter().enumerate() {
-                let Some(ExprKind::Local(local)) = func.exprs.get(operand).map(|e| &e.kind) else {
-                    continue;
-                };
-                // The pointer is the first operand of each of these.
-                let direct = position == 0
-                    && matches!(
-                        expr.kind,
-                        ExprKind::Load(_)
-                            | ExprKind::Store { .. }
-                            | ExprKind::CompoundAssign { .. }
-                            | ExprKind::IncDec { .. }
-                    );
-                if !direct {
-                    if let Some(flag) = plain.get_mut(local.index()) {
-                        *flag = false;
-                    }
-                }
-            }
+        Loops {
+            types,
+            func,
+            plain: std::cell::OnceCell::new(),
+            sizes: Default::default(),
         }
-        Loops { types, func, plain }
+    }
+
+    /// Whether `var` is only read, stored to and stepped.
+    fn is_plain(&self, var: LocalId) -> bool {
+        let plain = self.plain.get_or_init(|| plain_locals(self.func));
+        plain.get(var.index()).copied().unwrap_or(false)
     }
 
     /// The loop control for `stmt`, a loop preceded by `before` in its
@@ -107,6 +99,17 @@ impl<'f> Loops<'f> {
 
     /// The size of `stmt` unrolled, if it is a loop that qualifies.
     fn unrolled_size(&self, before: &[Stmt], stmt: &Stmt) -> Option<u64> {
+        let key = std::ptr::from_ref(stmt) as usize;
+        if let Some(&size) = self.sizes.borrow().get(&key) {
+            return size;
+        }
+        let size = self.measure(before, stmt);
+        self.sizes.borrow_mut().insert(key, size);
+        size
+    }
+
+    /// [`Self::unrolled_size`], computed.
+    fn measure(&self, before: &[Stmt], stmt: &Stmt) -> Option<u64> {
         let Stmt::Loop {
             cond: Some(cond),
             test_first: true,
@@ -117,46 +120,41 @@ impl<'f> Loops<'f> {
         else {
             return None;
         };
-        let calls = |kind: &ExprKind| {
-            matches!(
-                kind,
-                ExprKind::Call(..)
-                    | ExprKind::Builtin(..)
-                    | ExprKind::Atomic(_)
-                    | ExprKind::Fence(_)
-            )
+        // The cheap tests first: most loops fail at the comparison.
+        let (trips, var) = self.trips(before, *cond, continuing)?;
+        // One walk of the body: nothing called, `var` not written.
+        let writes_var =
+            |me: &Self, p: ExprId| matches!(me.kind(p), Some(ExprKind::Local(l)) if *l == var);
+        let barred = |me: &Self, kind: &ExprKind| match kind {
+            ExprKind::Call(..)
+            | ExprKind::Builtin(..)
+            | ExprKind::Atomic(_)
+            | ExprKind::Fence(_) => true,
+            ExprKind::Store { pointer, .. }
+            | ExprKind::CompoundAssign { pointer, .. }
+            | ExprKind::IncDec { pointer, .. } => writes_var(me, *pointer),
+            _ => false,
         };
-        let stmts = [body.0.as_slice(), continuing.0.as_slice()];
-        if self.any_expr(*cond, &mut |k| calls(k))
-            || stmts
-                .iter()
-                .any(|s| self.any_stmt_expr(s, &mut |me, e| me.any_expr(e, &mut |k| calls(k))))
+        if self.any_expr(*cond, &mut |k| barred(self, k))
+            || self.any_stmt_expr(&body.0, &mut |me, e| me.any_expr(e, &mut |k| barred(me, k)))
         {
             return None;
         }
-        let trips = self.trips(before, *cond, body, continuing)?;
         let once = self.expr_size(*cond) + self.block_size(body) + self.block_size(continuing);
         let size = trips.checked_mul(once)?;
         (size <= MAX_UNROLLED_NODES).then_some(size)
     }
 
-    /// How many times the loop's body runs at most.
-    fn trips(
-        &self,
-        before: &[Stmt],
-        cond: ExprId,
-        body: &Block,
-        continuing: &Block,
-    ) -> Option<u64> {
+    /// How many times the loop's body runs at most, and its variable,
+    /// from the condition, the statements `before` the loop and its step
+    /// (what the body does is checked by the caller).
+    fn trips(&self, before: &[Stmt], cond: ExprId, continuing: &Block) -> Option<(u64, LocalId)> {
         let (op, var, bound, ty) = self.comparison(cond)?;
-        if !self.plain.get(var.index()).copied().unwrap_or(false) {
+        if !self.is_plain(var) {
             return None;
         }
-        let start = self.start(before, var)?;
         let step = self.step(continuing, var)?;
-        if self.block_writes(body, var) || self.expr_writes(cond, var) {
-            return None;
-        }
+        let start = self.start(before, var)?;
         let (bits, signed) = self.int_type(self.func.locals.get(var)?.ty)?;
         let mut value = start;
         for trips in 0..=MAX_TRIPS {
@@ -170,7 +168,7 @@ impl<'f> Loops<'f> {
                 _ => return None,
             };
             if !holds {
-                return Some(trips);
+                return Some((trips, var));
             }
             let next = value + step;
             let wrapped = fit(next, (bits, signed));
@@ -288,23 +286,6 @@ impl<'f> Loops<'f> {
 
     fn kind(&self, id: ExprId) -> Option<&'f ExprKind> {
         self.func.exprs.get(id).map(|e| &e.kind)
-    }
-
-    /// Whether an expression tree writes `var` (stores, compound
-    /// assignments, `++`/`--`).
-    fn expr_writes(&self, id: ExprId, var: LocalId) -> bool {
-        self.any_expr(id, &mut |kind| match kind {
-            ExprKind::Store { pointer, .. }
-            | ExprKind::CompoundAssign { pointer, .. }
-            | ExprKind::IncDec { pointer, .. } => {
-                matches!(self.kind(*pointer), Some(ExprKind::Local(l)) if *l == var)
-            }
-            _ => false,
-        })
-    }
-
-    fn block_writes(&self, block: &Block, var: LocalId) -> bool {
-        self.any_stmt_expr(&block.0, &mut |s, id| s.expr_writes(id, var))
     }
 
     /// Whether a statement uses `var` at all.
@@ -433,6 +414,37 @@ impl<'f> Loops<'f> {
         }
         size
     }
+}
+
+/// Per local of `func`: whether every use of it reads it, stores to it
+/// or steps it (its address never escapes, so only those uses change it).
+fn plain_locals(func: &Function) -> Vec<bool> {
+    let mut plain = vec![true; func.locals.len()];
+    let mut operands = Vec::new();
+    for expr in func.exprs.iter() {
+        operands.clear();
+        expr.kind.operands_into(&mut operands);
+        for (position, &operand) in operands.iter().enumerate() {
+            let Some(ExprKind::Local(local)) = func.exprs.get(operand).map(|e| &e.kind) else {
+                continue;
+            };
+            // The pointer is the first operand of each of these.
+            let direct = position == 0
+                && matches!(
+                    expr.kind,
+                    ExprKind::Load(_)
+                        | ExprKind::Store { .. }
+                        | ExprKind::CompoundAssign { .. }
+                        | ExprKind::IncDec { .. }
+                );
+            if !direct {
+                if let Some(flag) = plain.get_mut(local.index()) {
+                    *flag = false;
+                }
+            }
+        }
+    }
+    plain
 }
 
 /// `value` as an integer of `bits` bits and the given signedness holds
