@@ -161,8 +161,7 @@ fn emit_globals(m: &mut ModuleEmitter<'_>) -> Emit<()> {
         operands.extend(initializer);
         push_inst(&mut m.globals, Op::Variable, &operands);
         if !m.env.is_vulkan() {
-            let always = class == StorageClass::Workgroup;
-            m.decorate_alignment(id, global.ty, global.align, always);
+            m.decorate_alignment(id, global.ty, global.align, class);
         }
         if class == StorageClass::UniformConstant {
             push_inst(

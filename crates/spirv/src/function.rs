@@ -157,7 +157,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         if m.options.debug_info {
             m.name(id, &local.name);
         }
-        m.decorate_alignment(id, local.ty, local.align, false);
+        m.decorate_alignment(id, local.ty, local.align, StorageClass::Function);
         locals.push(id);
     }
     let mut emitter = FunctionEmitter {

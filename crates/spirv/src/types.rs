@@ -314,13 +314,20 @@ impl ModuleEmitter<'_> {
     /// (`aligned(N)`, `align`) or its type (a struct declared
     /// `aligned(N)`) asks for more than the alignment SPIR-V consumers give
     /// the type from its members, as llvm-spirv decorates its variables.
-    /// With `always`, any alignment above 1 is written: Intel's CPU
+    /// A `Workgroup` variable gets any alignment above 1: Intel's CPU
     /// runtime places `local` variables without the decoration at the
     /// alignment of their scalars (a `local long2 v[3]` at an address
     /// that is a multiple of 8; the conformance suite's
     /// `kernel_memory_alignment_local` checks it), while llvm-spirv
     /// decorates every variable.
-    pub(crate) fn decorate_alignment(&mut self, id: Word, ty: TypeId, align: u32, always: bool) {
+    pub(crate) fn decorate_alignment(
+        &mut self,
+        id: Word,
+        ty: TypeId,
+        align: u32,
+        class: StorageClass,
+    ) {
+        let always = class == StorageClass::Workgroup;
         let types = &self.module.types;
         let bits = self.module.pointer_bits;
         let declared = types.align_with(ty, bits, true).unwrap_or(1);
