@@ -50,10 +50,20 @@ private_libs="-lstdc++ -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc"
 
 mkdir -p "$prefix/include" "$prefix/lib/pkgconfig"
 install -m 644 "$project_root/crates/capi/include/oclc.h" "$prefix/include/oclc.h"
-install -m 755 "$from/liboclc_capi.so" "$prefix/lib/liboclc.so.$version"
+# put SRC DEST MODE: a hard link where SRC and DEST share a file system
+# and SRC already has MODE (the tests install cargo's fresh build this way,
+# so a second copy of the libraries costs no disk), else a copy.
+put() {
+  rm -f "$2"
+  if [ "$(stat -c %a "$1")" = "$3" ] && ln "$1" "$2" 2>/dev/null; then
+    return
+  fi
+  install -m "$3" "$1" "$2"
+}
+put "$from/liboclc_capi.so" "$prefix/lib/liboclc.so.$version" 755
 ln -sf "liboclc.so.$version" "$prefix/lib/liboclc.so.$abi"
 ln -sf "liboclc.so.$abi" "$prefix/lib/liboclc.so"
-install -m 644 "$from/liboclc_capi.a" "$prefix/lib/liboclc.a"
+put "$from/liboclc_capi.a" "$prefix/lib/liboclc.a" 644
 sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" -e "s|@PRIVATE_LIBS@|$private_libs|" \
   "$project_root/crates/capi/oclc.pc.in" > "$prefix/lib/pkgconfig/oclc.pc"
 echo "installed oclc $version (ABI $abi) into $prefix" >&2
