@@ -12,3 +12,17 @@ kernel void k(global int *p, local int *l, constant int *c, private int *bad) {
     global int g = 1;
 //             ^ error[E0306]: function-scope variable cannot be declared in the `global` address space
 }
+
+// `generic` reaches `global`, `local` and `private` but not `constant`; a
+// `generic` pointer goes back to a named space only through a cast.
+void through_generic(int *q) { *q = 0; }
+kernel void generic_pointers(global int *p, constant int *c) {
+    through_generic(c);
+//                  ^ error[E0306]: cannot convert a pointer to the `constant` address space to a pointer to the `generic` address space
+    int *gen = p;
+    global int *back = gen;
+//                     ^^^ error[E0306]: cannot convert a pointer to the `generic` address space to a pointer to the `global` address space
+    global int *cast_back = (global int *)gen;
+    through_generic(cast_back);
+    back[0] = 1;
+}

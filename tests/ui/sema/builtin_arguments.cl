@@ -11,3 +11,14 @@ kernel void k(global int *p, global atomic_int *a) {
     p[2] = get_global_id(0) + atomic_load(a);
     barrier(CLK_LOCAL_MEM_FENCE);
 }
+
+// The pointer argument of an atomic built-in: not a value, and of the
+// type the family takes.
+kernel void atomic_pointers(int x, float y, global int *p, global atomic_int *a) {
+    atomic_fetch_add(x, 1);
+//                   ^ error[E0310]: no matching overload of `atomic_fetch_add`: expected a pointer to an atomic object, found `int`
+    atomic_add(y, 1);
+//             ^ error[E0310]: no matching overload of `atomic_add`: expected a pointer to `int` or `uint`, found `float`
+    atomic_add(p, 1);
+    atomic_fetch_add(a, 1);
+}

@@ -22,3 +22,12 @@ kernel void k(global uint *out) {
     out[5] = get_local_size(0) + get_global_id(0);
     barrier(CLK_LOCAL_MEM_FENCE);
 }
+
+// The C11-style atomic types and functions came with OpenCL C 2.0; the
+// 1.x `atomic_*` functions on plain integers are their near miss.
+kernel void c11_atomics(global atomic_int *a, global int *p) {
+//                             ^^^^^^^^^^ error[E0417]: `atomic_int` requires OpenCL C 2.0 or later
+    atomic_store(a, 1);
+//  ^^^^^^^^^^^^ error[E0417]: `atomic_store` requires OpenCL C 2.0 or later
+    atomic_add(p, 1);
+}

@@ -21,3 +21,8 @@ kernel void by_view(view_t v) { v.data[0] = v.n; }
 //                  ^^^^^^^^ error[E0315]: struct kernel parameters may not contain pointers before OpenCL C 2.0
   static kernel void hidden(global int *out) { out[0] = 1; }
 //^^^^^^ error[E0315]: kernel function `hidden` cannot be declared `static`
+
+// Program-scope variables outside `constant` come with OpenCL C 2.0.
+int counter = 1;
+//  ^^^^^^^ error[E0306]: program scope variable must reside in the `constant` address space
+kernel void reads_counter(global int *out) { out[0] = counter + table[0]; }

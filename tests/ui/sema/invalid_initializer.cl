@@ -26,3 +26,8 @@ kernel void vectors(global float4 *p) {
 //                    ^^^^^^^^ error[E0321]: a vector's initializer list takes scalars and vectors
     p[0] = whole + mixed + short_of_two + nested;
 }
+
+// A program-scope `constant` variable has no other way to get a value.
+constant int uninitialized;
+//           ^^^^^^^^^^^^^ error[E0321]: variable `uninitialized` in the `constant` address space must be initialized
+constant int initialized = 1;

@@ -14,3 +14,10 @@ kernel void k(global int *p, global float *f) {
     p[3] = *(p + 1) & 3;
     p[4] = (int)(p - p);
 }
+
+// A pointer moves by integers only.
+kernel void pointer_plus_float(global int *p, float f) {
+    p = p + f;
+//      ^^^^^ error[E0304]: invalid operands to binary expression (`global int *` and `float`)
+    p = p + (int)f;
+}

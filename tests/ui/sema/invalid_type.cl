@@ -19,3 +19,10 @@ kernel void k(global int *p, global struct opaque *ok) {
     global void *bytes = (global void *)p + 4;
     p[1] = (int)(bytes - (global void *)p);
 }
+
+kernel void array_sizes(global int *p) {
+    int negative[-1];
+//               ^^ error[E0315]: array size must be positive and fit in 32 bits, found -1
+    int one[1] = { 1 };
+    p[0] = one[0];
+}

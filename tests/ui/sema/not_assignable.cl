@@ -30,3 +30,10 @@ void const_params(const int c, int *const p, const int *q) {
 //  ^ error[E0305]: cannot assign to a `const`-qualified object
     q = 0;
 }
+
+// `constant` memory is read-only, through any pointer.
+kernel void constant_memory(constant int *c, global int *g) {
+    c[0] = 1;
+//  ^^^^ error[E0305]: cannot assign to an object in the `constant` address space (it is read-only)
+    g[0] = c[0];
+}

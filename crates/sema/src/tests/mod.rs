@@ -93,26 +93,3 @@ pub(crate) fn compile_ok(source: &str) -> Compiled {
     );
     compiled
 }
-
-/// Asserts that compiling `source` reports exactly one error, of `id`,
-/// whose message contains `message`.
-pub(crate) fn expect_error(source: &str, id: &str, message: &str) {
-    let compiled = compile(source);
-    let errors = compiled.errors();
-    let summary: Vec<String> = errors
-        .iter()
-        .map(|d| format!("{}: {}", d.code.id, d.message))
-        .collect();
-    assert_eq!(
-        errors.len(),
-        1,
-        "expected one error {id}, found {summary:#?}\nin:\n{source}"
-    );
-    assert_eq!(errors[0].code.id, id, "{summary:#?}");
-    assert!(
-        errors[0].message.contains(message),
-        "message `{}` lacks `{message}`",
-        errors[0].message
-    );
-    assert!(errors[0].primary.is_some(), "no primary label");
-}
