@@ -195,6 +195,28 @@ impl LibFn {
             .map_or("?", |(name, _, _)| name)
     }
 
+    /// Whether the specification fixes the result bit for bit, so that
+    /// every conforming implementation, and a compiler folding the call at
+    /// build time, gives the same value: the integer, relational and
+    /// vector-shuffling functions, and the floating-point functions the
+    /// specification's accuracy table gives 0 ulp or calls correctly
+    /// rounded (OpenCL C 3.0 §7.4: `fabs`, `floor`, `fmin`, `fma`, …).
+    /// `mad`, `mix` and every function with an error bound are not.
+    pub fn exact(self) -> bool {
+        use LibFn::*;
+        match self {
+            Ceil | Copysign | Fabs | Fdim | Floor | Fma | Fmax | Fmin | Fmod | Fract | Frexp
+            | Ilogb | Ldexp | Logb | Maxmag | Minmag | Modf | Nan | Nextafter | Remainder
+            | Remquo | Rint | Round | Trunc | Step | Sign => true,
+            Abs | AbsDiff | AddSat | Hadd | Rhadd | Clz | Ctz | MadHi | MadSat | MulHi | Rotate
+            | SubSat | Popcount | Mad24 | Mul24 | Upsample | Min | Max | Clamp => true,
+            Isequal | Isnotequal | Isgreater | Isgreaterequal | Isless | Islessequal
+            | Islessgreater | Isfinite | Isinf | Isnan | Isnormal | Isordered | Isunordered
+            | Signbit | Any | All | Bitselect | Select | Shuffle | Shuffle2 => true,
+            _ => false,
+        }
+    }
+
     /// The function named `name`.
     pub fn from_name(name: &str) -> Option<(LibFn, Shape)> {
         LIBRARY

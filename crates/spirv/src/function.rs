@@ -175,7 +175,7 @@ pub(crate) fn emit_function(m: &mut ModuleEmitter<'_>, index: usize) -> Emit<Fun
         summary: FunctionSummary::default(),
         local_arrays: Vec::new(),
         underaligned: Default::default(),
-        loops: crate::unroll::Loops::new(&module.types, func),
+        loops: crate::unroll::Loops::new(&module.types, &module.functions, func),
     };
     if func.labels > 0 {
         if emitter.m.env.is_vulkan() {

@@ -21,29 +21,54 @@
 //! * the statement that last mentions `i` before the loop, in the same
 //!   block, stores a constant in it (`for (int i = 0; …)`, or
 //!   `i = 0;` before `for (; …)`);
+//! * inside a loop that is unrolled, the start and the bound may also be
+//!   made of its counters (`for (k = j + 1; k < 4; k++)` inside `for (j
+//!   = 0; j < 4; j++)`): each unrolled copy then has its own constant
+//!   count, and clang -O2 unrolls such triangular nests completely;
 //! * its step, the only statement of its `continuing` block, adds or
 //!   subtracts a constant (`i++`, `--i`, `i += 2`), and nothing else in
 //!   the function writes `i` inside the loop or takes its address
 //!   anywhere;
-//! * nothing in it calls a function, a built-in, an atomic function, a
-//!   fence or a barrier: Intel's runtime crashed (SIGSEGV) running a
-//!   module whose unrolled loop held work-group collectives, and with the
-//!   loop index a constant the driver folds built-ins such as `sin(k *
-//!   0.1f)` at build time, in its own last bits rather than its library's
-//!   (within the specification's bounds, but no longer the results the
-//!   source build gives);
-//! * counting the iterations from the constant start, without signed
-//!   overflow, ends within [`MAX_TRIPS`];
+//! * it calls nothing the driver must not see repeated or folded:
+//!   - no barrier, fence, atomic function, work-group or sub-group
+//!     function, image, pipe, `printf` or asynchronous copy: Intel's
+//!     runtime crashed (SIGSEGV) running a module whose unrolled loop
+//!     held work-group collectives;
+//!   - no `vload`/`vstore`: the 16-trip `vload4` dot-product loop of an
+//!     int8 GEMM ran 1.15× slower unrolled (the driver vectorizes such
+//!     loops across work-items as they are);
+//!   - no library function whose result the specification leaves within
+//!     an error bound ([`LibFn::exact`] tells), but `sqrt` of an
+//!     argument that mentions no counter of the loop or of a loop in it
+//!     (other than in the address of a `global` or `local` load). With
+//!     the index a constant, the driver folds `sin(k * 0.1f)` at build
+//!     time in its own last bits rather than its library's; and with the
+//!     iterations side by side it vectorizes `sin(x)` into a vector
+//!     variant that rounds differently (`exp`, `pow`, … by 1 ulp in
+//!     tests/exec/differential/math_builtins.cl under `core-avx2`):
+//!     within the specification's bounds, but no longer the results the
+//!     source build gives. `sqrt` is one instruction on the CPU
+//!     runtime, scalar or vector.
+//!     Exact functions (`fmax`, `rotate`, `mul_hi`, `isfinite`, …) and
+//!     conversions give the value the device computes, so they may take
+//!     anything;
+//!   - a function it calls obeys the same, with no inexact library call
+//!     at all (its arguments are not traced back to the caller's
+//!     counters) and no loop, and counts its size at each call;
+//! * counting the iterations from the start, without signed overflow,
+//!   ends within [`MAX_TRIPS`];
 //! * the unrolled size — trip count × the expression nodes of the
 //!   condition, body and step, with nested loops that qualify counted
-//!   unrolled — stays within [`MAX_UNROLLED_NODES`].
+//!   unrolled — stays within [`MAX_UNROLLED_NODES`], or within
+//!   [`MAX_ALIKE_NODES`] when the body never reads the counter (copies
+//!   that nothing specializes only make the code longer).
 //!
 //! `break`, `return` and `continue` in the body may end the loop earlier;
 //! the count is then an upper bound, which is all unrolling needs.
 
 use oclc_ir::{
-    BinaryOp, Block, Conversion, ExprId, ExprKind, Function, Literal, LocalId, LoopControl, Stmt,
-    Type, Types,
+    AddressSpace, Arena, BinaryOp, Block, BuiltinFn, Conversion, ExprId, ExprKind, Function,
+    FunctionId, LibFn, Literal, LocalId, LoopControl, Stmt, Type, Types,
 };
 
 /// The longest loop unrolled without being asked.
@@ -53,9 +78,17 @@ pub(crate) const MAX_TRIPS: u64 = 64;
 /// 16-row tile with a five-point stencil in its body is about 3,500).
 pub(crate) const MAX_UNROLLED_NODES: u64 = 4096;
 
+/// The largest unrolled loop whose body never reads its counter: its
+/// copies are all alike, so unrolling saves only the loop's branch while
+/// the code grows. 32 steps of a particle integrator (over 2,048 nodes)
+/// ran 1.5× slower unrolled; a 32-step bitwise CRC (about 500) is what
+/// clang -O2 unrolls.
+pub(crate) const MAX_ALIKE_NODES: u64 = 768;
+
 /// The loop analysis of one function.
 pub(crate) struct Loops<'f> {
     types: &'f Types,
+    functions: &'f Arena<FunctionId, Function>,
     func: &'f Function,
     /// Per local: whether every use reads it, stores to it, or steps it
     /// (its address never escapes, so only those uses change it);
@@ -66,15 +99,39 @@ pub(crate) struct Loops<'f> {
     /// a loop's size counts the loops nested in it, which are asked
     /// about again when they are emitted.
     sizes: std::cell::RefCell<rustc_hash::FxHashMap<usize, Option<u64>>>,
+    /// Per loop measured: whether its body passes the checks that do not
+    /// depend on the counters' values (nothing barred, the counter not
+    /// written).
+    clean: std::cell::RefCell<rustc_hash::FxHashMap<usize, bool>>,
+    /// Loops unrolled because a loop around them is: their start or bound
+    /// depends on its counters, and is a constant in each of its
+    /// iterations (`for (k = 0; k < j; k++)` inside `for (j = 0; j < 4;
+    /// j++)`), as clang -O2 unrolls such nests completely.
+    within: std::cell::RefCell<rustc_hash::FxHashSet<usize>>,
+    /// While a loop is measured: per loop nested in it whose count
+    /// depends on its counters, whether every iteration gave it one.
+    pending: std::cell::RefCell<Vec<rustc_hash::FxHashMap<usize, bool>>>,
+    /// Per function called from a loop: the expression nodes it adds at
+    /// each call, or `None` when a loop calling it may not be unrolled.
+    callees: std::cell::RefCell<rustc_hash::FxHashMap<FunctionId, Option<u64>>>,
 }
 
 impl<'f> Loops<'f> {
-    pub(crate) fn new(types: &'f Types, func: &'f Function) -> Self {
+    pub(crate) fn new(
+        types: &'f Types,
+        functions: &'f Arena<FunctionId, Function>,
+        func: &'f Function,
+    ) -> Self {
         Loops {
             types,
+            functions,
             func,
             plain: std::cell::OnceCell::new(),
             sizes: Default::default(),
+            clean: Default::default(),
+            within: Default::default(),
+            pending: Default::default(),
+            callees: Default::default(),
         }
     }
 
@@ -85,31 +142,55 @@ impl<'f> Loops<'f> {
     }
 
     /// The loop control for `stmt`, a loop preceded by `before` in its
-    /// block: its own, or `Unroll` for a small counted loop.
+    /// block: its own, or `Unroll` for a small counted loop, on its own
+    /// or inside one (loops are emitted outermost first).
     pub(crate) fn control(&self, before: &[Stmt], stmt: &Stmt) -> LoopControl {
         match stmt {
             Stmt::Loop {
                 control: LoopControl::None,
                 ..
-            } if self.unrolled_size(before, stmt).is_some() => LoopControl::Unroll,
+            } if self.unrolled_size(before, stmt).is_some()
+                || self.within.borrow().contains(&key(stmt)) =>
+            {
+                LoopControl::Unroll
+            }
             Stmt::Loop { control, .. } => *control,
             _ => LoopControl::None,
         }
     }
 
-    /// The size of `stmt` unrolled, if it is a loop that qualifies.
+    /// The size of `stmt` unrolled, if it is a loop that qualifies on its
+    /// own (its count a constant).
     fn unrolled_size(&self, before: &[Stmt], stmt: &Stmt) -> Option<u64> {
-        let key = std::ptr::from_ref(stmt) as usize;
-        if let Some(&size) = self.sizes.borrow().get(&key) {
+        if let Some(&size) = self.sizes.borrow().get(&key(stmt)) {
             return size;
         }
-        let size = self.measure(before, stmt);
-        self.sizes.borrow_mut().insert(key, size);
+        self.pending.borrow_mut().push(Default::default());
+        let size = self.measure(before, stmt, &[]);
+        let nested = self.pending.borrow_mut().pop().unwrap_or_default();
+        if size.is_some() {
+            let unrolled = nested.into_iter().filter(|&(_, ok)| ok).map(|(k, _)| k);
+            self.within.borrow_mut().extend(unrolled);
+        }
+        self.sizes.borrow_mut().insert(key(stmt), size);
         size
     }
 
-    /// [`Self::unrolled_size`], computed.
-    fn measure(&self, before: &[Stmt], stmt: &Stmt) -> Option<u64> {
+    /// The size of `stmt`, a loop inside loops being measured whose
+    /// counters hold the values `env`, unrolled, if it qualifies there.
+    fn nested_size(&self, before: &[Stmt], stmt: &Stmt, env: &[(LocalId, i128)]) -> Option<u64> {
+        if env.is_empty() {
+            return self.unrolled_size(before, stmt);
+        }
+        let size = self.measure(before, stmt, env);
+        if let Some(frame) = self.pending.borrow_mut().last_mut() {
+            *frame.entry(key(stmt)).or_insert(true) &= size.is_some();
+        }
+        size
+    }
+
+    /// The unrolled size of `stmt` with the enclosing counters `env`.
+    fn measure(&self, before: &[Stmt], stmt: &Stmt, env: &[(LocalId, i128)]) -> Option<u64> {
         let Stmt::Loop {
             cond: Some(cond),
             test_first: true,
@@ -121,43 +202,224 @@ impl<'f> Loops<'f> {
             return None;
         };
         // The cheap tests first: most loops fail at the comparison.
-        let (trips, var) = self.trips(before, *cond, continuing)?;
-        // One walk of the body: nothing called, `var` not written.
+        let (values, var) = self.trips(before, *cond, continuing, env)?;
+        if !self.is_clean(stmt, var, *cond, body) {
+            return None;
+        }
+        let max = if body.0.iter().any(|s| self.stmt_mentions(s, var)) {
+            MAX_UNROLLED_NODES
+        } else {
+            MAX_ALIKE_NODES
+        };
+        let fixed = self.expr_size(*cond) + self.block_size(continuing, env);
+        if !has_loop(body) {
+            let once = fixed + self.block_size(body, env);
+            let size = (values.len() as u64).checked_mul(once)?;
+            return (size <= max).then_some(size);
+        }
+        // Loops inside may count with `var`: each iteration on its own.
+        let mut inner = env.to_vec();
+        inner.push((var, 0));
+        let mut size: u64 = 0;
+        for value in values {
+            if let Some(last) = inner.last_mut() {
+                last.1 = value;
+            }
+            size = size.saturating_add(fixed + self.block_size(body, &inner));
+            if size > max {
+                return None;
+            }
+        }
+        Some(size)
+    }
+
+    /// Whether nothing in the loop `stmt` counting with `var` keeps it
+    /// from being unrolled: no barred call, no other write of `var`.
+    fn is_clean(&self, stmt: &Stmt, var: LocalId, cond: ExprId, body: &Block) -> bool {
+        if let Some(&clean) = self.clean.borrow().get(&key(stmt)) {
+            return clean;
+        }
+        let counters = self.counters(var, body);
         let writes_var =
             |me: &Self, p: ExprId| matches!(me.kind(p), Some(ExprKind::Local(l)) if *l == var);
         let barred = |me: &Self, kind: &ExprKind| match kind {
-            ExprKind::Call(..)
-            | ExprKind::Builtin(..)
-            | ExprKind::Atomic(_)
-            | ExprKind::Fence(_) => true,
+            ExprKind::Call(callee, _) => me.callee_size(*callee).is_none(),
+            ExprKind::Builtin(f, args) => !me.may_repeat(*f, args, Some(&counters)),
+            ExprKind::Atomic(_) | ExprKind::Fence(_) => true,
             ExprKind::Store { pointer, .. }
             | ExprKind::CompoundAssign { pointer, .. }
             | ExprKind::IncDec { pointer, .. } => writes_var(me, *pointer),
             _ => false,
         };
-        if self.any_expr(*cond, &mut |k| barred(self, k))
-            || self.any_stmt_expr(&body.0, &mut |me, e| me.any_expr(e, &mut |k| barred(me, k)))
-        {
-            return None;
-        }
-        let once = self.expr_size(*cond) + self.block_size(body) + self.block_size(continuing);
-        let size = trips.checked_mul(once)?;
-        (size <= MAX_UNROLLED_NODES).then_some(size)
+        let clean = !(self.any_expr(cond, &mut |k| barred(self, k))
+            || self.any_stmt_expr(&body.0, &mut |me, e| me.any_expr(e, &mut |k| barred(me, k))));
+        self.clean.borrow_mut().insert(key(stmt), clean);
+        clean
     }
 
-    /// How many times the loop's body runs at most, and its variable,
-    /// from the condition, the statements `before` the loop and its step
-    /// (what the body does is checked by the caller).
-    fn trips(&self, before: &[Stmt], cond: ExprId, continuing: &Block) -> Option<(u64, LocalId)> {
-        let (op, var, bound, ty) = self.comparison(cond)?;
+    /// Whether a call of built-in `f` with `args` may be repeated by
+    /// unrolling, the loop's `counters` given (`None`: not known, in a
+    /// function called from the loop).
+    fn may_repeat(&self, f: BuiltinFn, args: &[ExprId], counters: Option<&[LocalId]>) -> bool {
+        match f {
+            BuiltinFn::Lib(lib) => {
+                lib.exact()
+                    || (lib == LibFn::Sqrt
+                        && counters.is_some_and(|counters| {
+                            !args.iter().any(|&arg| self.may_fold(arg, counters))
+                        }))
+            }
+            BuiltinFn::GetGlobalId
+            | BuiltinFn::GetLocalId
+            | BuiltinFn::GetGroupId
+            | BuiltinFn::GetGlobalSize
+            | BuiltinFn::GetLocalSize
+            | BuiltinFn::GetNumGroups
+            | BuiltinFn::GetWorkDim
+            | BuiltinFn::GetGlobalOffset
+            | BuiltinFn::GetEnqueuedLocalSize
+            | BuiltinFn::GetGlobalLinearId
+            | BuiltinFn::GetLocalLinearId
+            | BuiltinFn::Convert { .. }
+            | BuiltinFn::BitOp(_)
+            | BuiltinFn::IntDot(_)
+            | BuiltinFn::ToSpace(_)
+            | BuiltinFn::GetFence => true,
+            _ => false,
+        }
+    }
+
+    /// Whether unrolling may turn `id` into a constant: it mentions one
+    /// of the `counters`, other than in the address of a `global` or
+    /// `local` load (memory the driver cannot know at build time).
+    fn may_fold(&self, id: ExprId, counters: &[LocalId]) -> bool {
+        let counter = |k: &ExprKind| matches!(k, ExprKind::Local(l) if counters.contains(l));
+        let mut stack = vec![id];
+        let mut operands = Vec::new();
+        while let Some(id) = stack.pop() {
+            let Some(kind) = self.kind(id) else {
+                continue;
+            };
+            match kind {
+                k if counter(k) => return true,
+                ExprKind::Load(pointer) if self.points_to_memory(*pointer) => continue,
+                ExprKind::Statements(..) if self.any_expr(id, &mut |k| counter(k)) => return true,
+                ExprKind::Statements(..) => continue,
+                _ => {}
+            }
+            operands.clear();
+            kind.operands_into(&mut operands);
+            stack.extend_from_slice(&operands);
+        }
+        false
+    }
+
+    /// Whether `pointer` points to `global` or `local` memory.
+    fn points_to_memory(&self, pointer: ExprId) -> bool {
+        self.func.exprs.get(pointer).is_some_and(|e| {
+            matches!(
+                self.types.get(e.ty),
+                Type::Pointer {
+                    space: AddressSpace::Global | AddressSpace::Local,
+                    ..
+                }
+            )
+        })
+    }
+
+    /// The locals a loop counts with: its own and those its nested loops
+    /// step in their `continuing` blocks.
+    fn counters(&self, var: LocalId, body: &Block) -> Vec<LocalId> {
+        let mut counters = vec![var];
+        let mut blocks = vec![body];
+        while let Some(block) = blocks.pop() {
+            for stmt in &block.0 {
+                match stmt {
+                    Stmt::Block(b) => blocks.push(b),
+                    Stmt::If {
+                        then, otherwise, ..
+                    } => blocks.extend([then, otherwise]),
+                    Stmt::Switch { segments, .. } => {
+                        blocks.extend(segments.iter().map(|s| &s.body))
+                    }
+                    Stmt::Loop {
+                        body, continuing, ..
+                    } => {
+                        blocks.push(body);
+                        for stmt in &continuing.0 {
+                            let Stmt::Expr(id) = stmt else { continue };
+                            if let Some(
+                                ExprKind::IncDec { pointer, .. }
+                                | ExprKind::CompoundAssign { pointer, .. },
+                            ) = self.kind(*id)
+                            {
+                                if let Some(ExprKind::Local(l)) = self.kind(*pointer) {
+                                    counters.push(*l);
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        counters
+    }
+
+    /// The expression nodes a call of `id` adds to an unrolled loop, or
+    /// `None` when the function (or one it calls) holds something a loop
+    /// that calls it may not repeat. The specification forbids recursion
+    /// (sema rejects it); a cycle still ends here, as not unrollable.
+    fn callee_size(&self, id: FunctionId) -> Option<u64> {
+        if let Some(&size) = self.callees.borrow().get(&id) {
+            return size;
+        }
+        self.callees.borrow_mut().insert(id, None);
+        let size = self.functions.get(id).and_then(|callee| {
+            // A loop in the callee, unrolled or not, would be copied
+            // whole into every iteration (siphash24_records, whose loop
+            // calls a hash function of five loops, ran 1.1× slower so).
+            if has_loop(&callee.body) {
+                return None;
+            }
+            let mut size: u64 = 0;
+            for expr in callee.exprs.iter() {
+                size = size.saturating_add(1);
+                match &expr.kind {
+                    ExprKind::Call(g, _) => size = size.saturating_add(self.callee_size(*g)?),
+                    ExprKind::Builtin(f, args) if !self.may_repeat(*f, args, None) => return None,
+                    ExprKind::Atomic(_) | ExprKind::Fence(_) => return None,
+                    _ => {}
+                }
+            }
+            Some(size)
+        });
+        self.callees.borrow_mut().insert(id, size);
+        size
+    }
+
+    /// The values the loop's variable takes at the start of each
+    /// iteration (at most; a `break` may end it earlier), and the
+    /// variable, from the condition, the statements `before` the loop and
+    /// its step, with the enclosing counters `env` (what the body does is
+    /// checked by the caller).
+    fn trips(
+        &self,
+        before: &[Stmt],
+        cond: ExprId,
+        continuing: &Block,
+        env: &[(LocalId, i128)],
+    ) -> Option<(Vec<i128>, LocalId)> {
+        let (op, var, bound, ty) = self.comparison(cond, env)?;
         if !self.is_plain(var) {
             return None;
         }
         let step = self.step(continuing, var)?;
-        let start = self.start(before, var)?;
+        let start = self.start(before, var, env)?;
         let (bits, signed) = self.int_type(self.func.locals.get(var)?.ty)?;
         let mut value = start;
-        for trips in 0..=MAX_TRIPS {
+        let mut values = Vec::new();
+        for _ in 0..=MAX_TRIPS {
             let (left, right) = (fit(value, ty), bound);
             let holds = match op {
                 BinaryOp::Lt => left < right,
@@ -168,8 +430,9 @@ impl<'f> Loops<'f> {
                 _ => return None,
             };
             if !holds {
-                return Some((trips, var));
+                return Some((values, var));
             }
+            values.push(value);
             let next = value + step;
             let wrapped = fit(next, (bits, signed));
             // Signed overflow is undefined: no count.
@@ -183,15 +446,19 @@ impl<'f> Loops<'f> {
 
     /// `i OP constant` or `constant OP i` (turned around), with the
     /// constant and the comparison's type.
-    fn comparison(&self, cond: ExprId) -> Option<(BinaryOp, LocalId, i128, (u8, bool))> {
+    fn comparison(
+        &self,
+        cond: ExprId,
+        env: &[(LocalId, i128)],
+    ) -> Option<(BinaryOp, LocalId, i128, (u8, bool))> {
         let ExprKind::Binary(op, a, b) = self.kind(cond)? else {
             return None;
         };
         let ty = self.int_type(self.func.exprs.get(*a)?.ty)?;
-        if let (Some(var), Some(bound)) = (self.read_var(*a), self.constant(*b)) {
+        if let (Some(var), Some(bound)) = (self.read_var(*a), self.value(*b, env)) {
             return Some((*op, var, fit(bound, ty), ty));
         }
-        let (var, bound) = (self.read_var(*b)?, self.constant(*a)?);
+        let (var, bound) = (self.read_var(*b)?, self.value(*a, env)?);
         let turned = match op {
             BinaryOp::Lt => BinaryOp::Gt,
             BinaryOp::Le => BinaryOp::Ge,
@@ -223,20 +490,36 @@ impl<'f> Loops<'f> {
         }
     }
 
-    /// An integer constant's value in its type (possibly converted).
-    fn constant(&self, id: ExprId) -> Option<i128> {
+    /// An integer expression's value in its type, when it is made of
+    /// constants and the enclosing counters `env` (`j + 1`, `2 * j`)
+    /// with `+`, `-`, `*` and conversions.
+    fn value(&self, id: ExprId, env: &[(LocalId, i128)]) -> Option<i128> {
         let expr = self.func.exprs.get(id)?;
         let ty = self.int_type(expr.ty)?;
-        match &expr.kind {
-            ExprKind::Literal(Literal::Int(bits)) => Some(fit(i128::from(*bits as i64), ty)),
-            ExprKind::Convert(Conversion::IntToInt, inner) => Some(fit(self.constant(*inner)?, ty)),
-            _ => None,
-        }
+        let value = match &expr.kind {
+            ExprKind::Literal(Literal::Int(bits)) => i128::from(*bits as i64),
+            ExprKind::Convert(Conversion::IntToInt, inner) => self.value(*inner, env)?,
+            ExprKind::Load(pointer) => match self.kind(*pointer)? {
+                ExprKind::Local(l) => env.iter().rev().find(|(v, _)| v == l)?.1,
+                _ => return None,
+            },
+            ExprKind::Binary(op, a, b) => {
+                let (a, b) = (self.value(*a, env)?, self.value(*b, env)?);
+                match op {
+                    BinaryOp::Add => a.checked_add(b)?,
+                    BinaryOp::Sub => a.checked_sub(b)?,
+                    BinaryOp::Mul => a.checked_mul(b)?,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        Some(fit(value, ty))
     }
 
-    /// The constant stored in `var` by the last statement of `before`
-    /// that mentions it.
-    fn start(&self, before: &[Stmt], var: LocalId) -> Option<i128> {
+    /// The value stored in `var` by the last statement of `before` that
+    /// mentions it (a constant, or made of the enclosing counters).
+    fn start(&self, before: &[Stmt], var: LocalId, env: &[(LocalId, i128)]) -> Option<i128> {
         let last = before.iter().rev().find(|s| self.stmt_mentions(s, var))?;
         let Stmt::Expr(id) = last else {
             return None;
@@ -248,7 +531,7 @@ impl<'f> Loops<'f> {
             return None;
         }
         let ty = self.int_type(self.func.locals.get(var)?.ty)?;
-        Some(fit(self.constant(*value)?, ty))
+        Some(fit(self.value(*value, env)?, ty))
     }
 
     /// The constant the loop's only `continuing` statement adds to `var`.
@@ -264,7 +547,7 @@ impl<'f> Loops<'f> {
             ExprKind::CompoundAssign {
                 op, pointer, value, ..
             } if is_var(*pointer) => {
-                let amount = self.constant(*value)?;
+                let amount = self.value(*value, &[])?;
                 match op {
                     BinaryOp::Add => Some(amount),
                     BinaryOp::Sub => Some(-amount),
@@ -357,35 +640,39 @@ impl<'f> Loops<'f> {
 
     /// Expression nodes a block evaluates, nested loops that qualify
     /// counted unrolled.
-    fn block_size(&self, block: &Block) -> u64 {
+    fn block_size(&self, block: &Block, env: &[(LocalId, i128)]) -> u64 {
         let mut size: u64 = 0;
         for (index, stmt) in block.0.iter().enumerate() {
             let add = match stmt {
                 Stmt::Expr(e) => self.expr_size(*e),
                 Stmt::Return(e) => e.map_or(1, |e| self.expr_size(e)),
-                Stmt::Block(b) => self.block_size(b),
+                Stmt::Block(b) => self.block_size(b, env),
                 Stmt::If {
                     cond,
                     then,
                     otherwise,
-                } => self.expr_size(*cond) + self.block_size(then) + self.block_size(otherwise),
+                } => {
+                    self.expr_size(*cond)
+                        + self.block_size(then, env)
+                        + self.block_size(otherwise, env)
+                }
                 Stmt::Loop {
                     cond,
                     body,
                     continuing,
                     ..
                 } => self
-                    .unrolled_size(&block.0[..index], stmt)
+                    .nested_size(&block.0[..index], stmt, env)
                     .unwrap_or_else(|| {
                         cond.map_or(0, |c| self.expr_size(c))
-                            + self.block_size(body)
-                            + self.block_size(continuing)
+                            + self.block_size(body, env)
+                            + self.block_size(continuing, env)
                     }),
                 Stmt::Switch { selector, segments } => {
                     self.expr_size(*selector)
                         + segments
                             .iter()
-                            .map(|s| self.block_size(&s.body))
+                            .map(|s| self.block_size(&s.body, env))
                             .sum::<u64>()
                 }
                 Stmt::Break | Stmt::Continue | Stmt::Label(_) | Stmt::Goto(_) => 1,
@@ -405,8 +692,14 @@ impl<'f> Loops<'f> {
                 continue;
             };
             size += 1;
-            if let ExprKind::Statements(block, _) = kind {
-                size = size.saturating_add(self.block_size(block));
+            match kind {
+                ExprKind::Statements(block, _) => {
+                    size = size.saturating_add(self.block_size(block, &[]));
+                }
+                ExprKind::Call(callee, _) => {
+                    size = size.saturating_add(self.callee_size(*callee).unwrap_or(0));
+                }
+                _ => {}
             }
             operands.clear();
             kind.operands_into(&mut operands);
@@ -414,6 +707,25 @@ impl<'f> Loops<'f> {
         }
         size
     }
+}
+
+/// A statement's identity while its function is emitted (the IR does not
+/// change meanwhile).
+fn key(stmt: &Stmt) -> usize {
+    std::ptr::from_ref(stmt) as usize
+}
+
+/// Whether a loop statement is nested anywhere in `block`.
+fn has_loop(block: &Block) -> bool {
+    block.0.iter().any(|stmt| match stmt {
+        Stmt::Loop { .. } => true,
+        Stmt::Block(b) => has_loop(b),
+        Stmt::If {
+            then, otherwise, ..
+        } => has_loop(then) || has_loop(otherwise),
+        Stmt::Switch { segments, .. } => segments.iter().any(|s| has_loop(&s.body)),
+        _ => false,
+    })
 }
 
 /// Per local of `func`: whether every use of it reads it, stores to it
