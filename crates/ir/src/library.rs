@@ -204,17 +204,20 @@ impl LibFn {
     /// `mad`, `mix` and every function with an error bound are not.
     pub fn exact(self) -> bool {
         use LibFn::*;
-        match self {
+        matches!(
+            self,
+            // Floating-point functions of 0 ulp or correctly rounded.
             Ceil | Copysign | Fabs | Fdim | Floor | Fma | Fmax | Fmin | Fmod | Fract | Frexp
-            | Ilogb | Ldexp | Logb | Maxmag | Minmag | Modf | Nan | Nextafter | Remainder
-            | Remquo | Rint | Round | Trunc | Step | Sign => true,
-            Abs | AbsDiff | AddSat | Hadd | Rhadd | Clz | Ctz | MadHi | MadSat | MulHi | Rotate
-            | SubSat | Popcount | Mad24 | Mul24 | Upsample | Min | Max | Clamp => true,
-            Isequal | Isnotequal | Isgreater | Isgreaterequal | Isless | Islessequal
-            | Islessgreater | Isfinite | Isinf | Isnan | Isnormal | Isordered | Isunordered
-            | Signbit | Any | All | Bitselect | Select | Shuffle | Shuffle2 => true,
-            _ => false,
-        }
+                | Ilogb | Ldexp | Logb | Maxmag | Minmag | Modf | Nan | Nextafter | Remainder
+                | Remquo | Rint | Round | Trunc | Step | Sign
+                // Integer functions (`min`, `max`, `clamp` also on floats: exact).
+                | Abs | AbsDiff | AddSat | Hadd | Rhadd | Clz | Ctz | MadHi | MadSat | MulHi
+                | Rotate | SubSat | Popcount | Mad24 | Mul24 | Upsample | Min | Max | Clamp
+                // Relational and vector-shuffling functions.
+                | Isequal | Isnotequal | Isgreater | Isgreaterequal | Isless | Islessequal
+                | Islessgreater | Isfinite | Isinf | Isnan | Isnormal | Isordered | Isunordered
+                | Signbit | Any | All | Bitselect | Select | Shuffle | Shuffle2
+        )
     }
 
     /// The function named `name`.
