@@ -111,6 +111,9 @@ pub(crate) struct Loops<'f> {
     /// While a loop is measured: per loop nested in it whose count
     /// depends on its counters, whether every iteration gave it one.
     pending: std::cell::RefCell<Vec<rustc_hash::FxHashMap<usize, bool>>>,
+    /// Set when a nested loop was measured with the enclosing counters'
+    /// values (its size may differ from one iteration to the next).
+    env_read: std::cell::Cell<bool>,
     /// Per function called from a loop: the expression nodes it adds at
     /// each call, or `None` when a loop calling it may not be unrolled.
     callees: std::cell::RefCell<rustc_hash::FxHashMap<FunctionId, Option<u64>>>,
@@ -131,6 +134,7 @@ impl<'f> Loops<'f> {
             clean: Default::default(),
             within: Default::default(),
             pending: Default::default(),
+            env_read: Default::default(),
             callees: Default::default(),
         }
     }
@@ -179,9 +183,12 @@ impl<'f> Loops<'f> {
     /// The size of `stmt`, a loop inside loops being measured whose
     /// counters hold the values `env`, unrolled, if it qualifies there.
     fn nested_size(&self, before: &[Stmt], stmt: &Stmt, env: &[(LocalId, i128)]) -> Option<u64> {
-        if env.is_empty() {
-            return self.unrolled_size(before, stmt);
+        // A loop that qualifies on its own is the same in every iteration.
+        let alone = self.unrolled_size(before, stmt);
+        if env.is_empty() || alone.is_some() {
+            return alone;
         }
+        self.env_read.set(true);
         let size = self.measure(before, stmt, env);
         if let Some(frame) = self.pending.borrow_mut().last_mut() {
             *frame.entry(key(stmt)).or_insert(true) &= size.is_some();
@@ -211,26 +218,42 @@ impl<'f> Loops<'f> {
         } else {
             MAX_ALIKE_NODES
         };
-        let fixed = self.expr_size(*cond) + self.block_size(continuing, env);
+        // Sizes are counted only as far as `max` (beyond it the answer is
+        // known): a nest that is too big costs its budget, not its size.
+        let fixed = self.expr_size(*cond) + self.block_size(continuing, env, max);
         if !has_loop(body) {
-            let once = fixed + self.block_size(body, env);
+            let budget = max / (values.len() as u64).max(1);
+            let once = fixed + self.block_size(body, env, budget);
             let size = (values.len() as u64).checked_mul(once)?;
             return (size <= max).then_some(size);
         }
-        // Loops inside may count with `var`: each iteration on its own.
+        // Loops inside may count with `var`: each iteration on its own,
+        // unless the first showed that none of them does.
+        let outer_read = self.env_read.replace(false);
         let mut inner = env.to_vec();
         inner.push((var, 0));
         let mut size: u64 = 0;
-        for value in values {
+        let mut result = Some(0);
+        for (index, &value) in values.iter().enumerate() {
             if let Some(last) = inner.last_mut() {
                 last.1 = value;
             }
-            size = size.saturating_add(fixed + self.block_size(body, &inner));
-            if size > max {
-                return None;
+            let once = fixed + self.block_size(body, &inner, max - size.min(max));
+            if index == 0 && !self.env_read.get() {
+                result = (values.len() as u64)
+                    .checked_mul(once)
+                    .filter(|&size| size <= max);
+                break;
             }
+            size = size.saturating_add(once);
+            if size > max {
+                result = None;
+                break;
+            }
+            result = Some(size);
         }
-        Some(size)
+        self.env_read.set(outer_read || self.env_read.get());
+        result
     }
 
     /// Whether nothing in the loop `stmt` counting with `var` keeps it
@@ -639,22 +662,22 @@ impl<'f> Loops<'f> {
     }
 
     /// Expression nodes a block evaluates, nested loops that qualify
-    /// counted unrolled.
-    fn block_size(&self, block: &Block, env: &[(LocalId, i128)]) -> u64 {
+    /// counted unrolled; once past `limit`, some number above it.
+    fn block_size(&self, block: &Block, env: &[(LocalId, i128)], limit: u64) -> u64 {
         let mut size: u64 = 0;
         for (index, stmt) in block.0.iter().enumerate() {
             let add = match stmt {
                 Stmt::Expr(e) => self.expr_size(*e),
                 Stmt::Return(e) => e.map_or(1, |e| self.expr_size(e)),
-                Stmt::Block(b) => self.block_size(b, env),
+                Stmt::Block(b) => self.block_size(b, env, limit),
                 Stmt::If {
                     cond,
                     then,
                     otherwise,
                 } => {
                     self.expr_size(*cond)
-                        + self.block_size(then, env)
-                        + self.block_size(otherwise, env)
+                        + self.block_size(then, env, limit)
+                        + self.block_size(otherwise, env, limit)
                 }
                 Stmt::Loop {
                     cond,
@@ -665,19 +688,22 @@ impl<'f> Loops<'f> {
                     .nested_size(&block.0[..index], stmt, env)
                     .unwrap_or_else(|| {
                         cond.map_or(0, |c| self.expr_size(c))
-                            + self.block_size(body, env)
-                            + self.block_size(continuing, env)
+                            + self.block_size(body, env, limit)
+                            + self.block_size(continuing, env, limit)
                     }),
                 Stmt::Switch { selector, segments } => {
                     self.expr_size(*selector)
                         + segments
                             .iter()
-                            .map(|s| self.block_size(&s.body, env))
+                            .map(|s| self.block_size(&s.body, env, limit))
                             .sum::<u64>()
                 }
                 Stmt::Break | Stmt::Continue | Stmt::Label(_) | Stmt::Goto(_) => 1,
             };
             size = size.saturating_add(add);
+            if size > limit {
+                break;
+            }
         }
         size
     }
@@ -694,7 +720,7 @@ impl<'f> Loops<'f> {
             size += 1;
             match kind {
                 ExprKind::Statements(block, _) => {
-                    size = size.saturating_add(self.block_size(block, &[]));
+                    size = size.saturating_add(self.block_size(block, &[], u64::MAX));
                 }
                 ExprKind::Call(callee, _) => {
                     size = size.saturating_add(self.callee_size(*callee).unwrap_or(0));
