@@ -1,7 +1,37 @@
-//! The operands of an expression: one list, read by every pass that
-//! walks the IR's expression trees.
+//! The operands of an expression and the statements nested in a
+//! statement: one list each, read by every pass that walks the IR's
+//! expression or statement trees.
 
-use crate::{ExprId, ExprKind};
+use crate::{ExprId, ExprKind, Stmt};
+
+impl Stmt {
+    /// Whether `test` holds for this statement or one nested in it (the
+    /// bodies of blocks, branches, loops with their `continuing` blocks,
+    /// and switch segments), visited in order; stops at the first. Not
+    /// the statements inside expressions (`ExprKind::Statements`).
+    pub fn any_nested(&self, test: &mut dyn FnMut(&Stmt) -> bool) -> bool {
+        if test(self) {
+            return true;
+        }
+        let mut within = |block: &crate::Block| block.0.iter().any(|s| s.any_nested(test));
+        match self {
+            Stmt::Block(block) => within(block),
+            Stmt::If {
+                then, otherwise, ..
+            } => within(then) || within(otherwise),
+            Stmt::Loop {
+                body, continuing, ..
+            } => within(body) || within(continuing),
+            Stmt::Switch { segments, .. } => segments.iter().any(|s| within(&s.body)),
+            Stmt::Expr(_)
+            | Stmt::Return(_)
+            | Stmt::Break
+            | Stmt::Continue
+            | Stmt::Label(_)
+            | Stmt::Goto(_) => false,
+        }
+    }
+}
 
 impl ExprKind {
     /// Appends the operands of this expression to `out` (for a statement

@@ -542,19 +542,7 @@ impl FunctionEmitter<'_, '_> {
 /// Whether `stmt` is or holds a label (statement nesting is bounded by
 /// the parser's depth limit).
 fn contains_label(stmt: &Stmt) -> bool {
-    let any = |block: &Block| block.0.iter().any(contains_label);
-    match stmt {
-        Stmt::Label(_) => true,
-        Stmt::Block(block) => any(block),
-        Stmt::If {
-            then, otherwise, ..
-        } => any(then) || any(otherwise),
-        Stmt::Loop {
-            body, continuing, ..
-        } => any(body) || any(continuing),
-        Stmt::Switch { segments, .. } => segments.iter().any(|s| any(&s.body)),
-        _ => false,
-    }
+    stmt.any_nested(&mut |s| matches!(s, Stmt::Label(_)))
 }
 
 /// `Unroll` in an `OpLoopMerge`'s Loop Control mask.

@@ -354,37 +354,24 @@ impl<'f> Loops<'f> {
     /// step in their `continuing` blocks.
     fn counters(&self, var: LocalId, body: &Block) -> Vec<LocalId> {
         let mut counters = vec![var];
-        let mut blocks = vec![body];
-        while let Some(block) = blocks.pop() {
-            for stmt in &block.0 {
-                match stmt {
-                    Stmt::Block(b) => blocks.push(b),
-                    Stmt::If {
-                        then, otherwise, ..
-                    } => blocks.extend([then, otherwise]),
-                    Stmt::Switch { segments, .. } => {
-                        blocks.extend(segments.iter().map(|s| &s.body))
-                    }
-                    Stmt::Loop {
-                        body, continuing, ..
-                    } => {
-                        blocks.push(body);
-                        for stmt in &continuing.0 {
-                            let Stmt::Expr(id) = stmt else { continue };
-                            if let Some(
-                                ExprKind::IncDec { pointer, .. }
-                                | ExprKind::CompoundAssign { pointer, .. },
-                            ) = self.kind(*id)
-                            {
-                                if let Some(ExprKind::Local(l)) = self.kind(*pointer) {
-                                    counters.push(*l);
-                                }
-                            }
+        for stmt in &body.0 {
+            stmt.any_nested(&mut |s| {
+                let Stmt::Loop { continuing, .. } = s else {
+                    return false;
+                };
+                for step in &continuing.0 {
+                    let Stmt::Expr(id) = step else { continue };
+                    if let Some(
+                        ExprKind::IncDec { pointer, .. } | ExprKind::CompoundAssign { pointer, .. },
+                    ) = self.kind(*id)
+                    {
+                        if let Some(ExprKind::Local(l)) = self.kind(*pointer) {
+                            counters.push(*l);
                         }
                     }
-                    _ => {}
                 }
-            }
+                false
+            });
         }
         counters
     }
@@ -743,15 +730,10 @@ fn key(stmt: &Stmt) -> usize {
 
 /// Whether a loop statement is nested anywhere in `block`.
 fn has_loop(block: &Block) -> bool {
-    block.0.iter().any(|stmt| match stmt {
-        Stmt::Loop { .. } => true,
-        Stmt::Block(b) => has_loop(b),
-        Stmt::If {
-            then, otherwise, ..
-        } => has_loop(then) || has_loop(otherwise),
-        Stmt::Switch { segments, .. } => segments.iter().any(|s| has_loop(&s.body)),
-        _ => false,
-    })
+    block
+        .0
+        .iter()
+        .any(|s| s.any_nested(&mut |s| matches!(s, Stmt::Loop { .. })))
 }
 
 /// Per local of `func`: whether every use of it reads it, stores to it
